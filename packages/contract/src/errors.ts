@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns has this shape (DESIGN.md "HTTP API conventions"):
+ * `{ "error": { "code": "profile_not_found", "message": "…", "fields"?: {...} } }`.
+ * `message` is in the caller's language (Accept-Language / profile); clients may map `code` themselves.
+ */
+export const ERROR_CODES = [
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'profile_not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'conflict',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Per-field problem: `code` is stable (e.g. `age_range`), `message` is localised. */
+export const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), fieldErrorSchema).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

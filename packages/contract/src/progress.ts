@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { activityListItemSchema } from './activities.ts';
+
+const n = z.number().nullable();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' });
+
+export const fitnessQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
+/**
+ * CTL/ATL/TSB per day (days in the rider's time zone). X_d = X_{d−1} + k·(load_d − X_{d−1}) with k = 1/τ
+ * (τ = 42 d CTL, 7 d ATL; the published PMC formula), seeded at 0 before the first ride; TSB_d = CTL_{d−1} − ATL_{d−1};
+ * rampRate_d = CTL_d − CTL_{d−7}. A day's load = Σ TSS, or hrTSS for rides without power.
+ */
+export const fitnessSchema = z.object({
+  ctlDays: z.number(),
+  atlDays: z.number(),
+  k: z.object({ ctl: z.number(), atl: z.number(), formula: z.literal('1/tau') }),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      load: z.number(),
+      ctl: z.number(),
+      atl: z.number(),
+      tsb: z.number(),
+      rampRate: z.number(),
+    }),
+  ),
+});
+export type Fitness = z.infer<typeof fitnessSchema>;
+
+export const POWER_CURVE_RANGES = ['90d', 'year', 'all'] as const;
+export const powerCurveQuerySchema = z.object({ range: z.enum(POWER_CURVE_RANGES).default('90d') });
+export const seasonPowerCurveSchema = z.object({
+  range: z.enum(POWER_CURVE_RANGES),
+  rides: z.number().int(),
+  points: z.array(
+    z.object({
+      durationS: z.number(),
+      watts: n,
+      activityId: z.string().nullable(),
+      date: z.string().nullable(),
+    }),
+  ),
+});
+export type SeasonPowerCurve = z.infer<typeof seasonPowerCurveSchema>;
+
+export const totalsQuerySchema = z.object({
+  period: z.enum(['week', 'month']).default('week'),
+  count: z.coerce.number().int().min(1).max(520).default(12),
+});
+export const totalsSchema = z.object({
+  period: z.enum(['week', 'month']),
+  periods: z.array(
+    z.object({
+      /** First day of the ISO week (Monday) or of the month. */
+      start: z.string(),
+      rides: z.number().int(),
+      movingS: z.number(),
+      distanceM: z.number(),
+      elevationGainM: z.number(),
+      tss: z.number(),
+      workKj: z.number(),
+    }),
+  ),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const FTP_SOURCES = ['manual', 'test', 'estimate'] as const;
+export const ftpHistoryEntrySchema = z.object({
+  id: z.string(),
+  ftpW: z.number().int(),
+  source: z.enum(FTP_SOURCES),
+  reason: z.string(),
+  effectiveAt: z.string(),
+  activityId: z.string().nullable(),
+});
+export const ftpHistorySchema = z.object({ entries: z.array(ftpHistoryEntrySchema) });
+
+/** A ride-based FTP estimate waiting for the rider; `reason` is language-neutral (the web words it). */
+export const ftpSuggestionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'accepted', 'dismissed']),
+  estimateW: z.number().int(),
+  currentFtpW: z.number().int().nullable(),
+  reason: z.object({
+    code: z.enum(['ftp_estimate_best20min', 'ftp_estimate_critical_power']),
+    /** best 20-min power (best20min) or critical power (critical_power), W */
+    basisW: z.number(),
+  }),
+  activity: z.object({ id: z.string(), name: z.string(), startTime: z.string() }),
+  createdAt: z.string(),
+});
+export type FtpSuggestion = z.infer<typeof ftpSuggestionSchema>;
+export const ftpSuggestionDecisionSchema = z.object({
+  suggestion: ftpSuggestionSchema,
+  ftpW: z.number().int().nullable(),
+});
+
+/**
+ * FTP shown to the rider. `answers`: no FTP known yet, estimated from the onboarding answers (W/kg for the
+ * experience level × weight, see ONBOARDING_FTP_W_PER_KG) and labelled as such.
+ */
+export const dashboardFtpSchema = z.object({
+  watts: z.number().int(),
+  source: z.enum(['manual', 'test', 'estimate', 'answers']),
+  effectiveAt: z.string().nullable(),
+});
+
+/** W/kg behind the "estimate from your answers" FTP, by experience level (a conservative mid-band of Coggan's table). */
+export const ONBOARDING_FTP_W_PER_KG = {
+  beginner: 2.0,
+  intermediate: 2.8,
+  advanced: 3.5,
+  elite: 4.3,
+} as const;
+
+export const dashboardSummarySchema = z.object({
+  ftp: dashboardFtpSchema.nullable(),
+  weightKg: n,
+  wattsPerKg: n,
+  fitness: z.object({ date: z.string(), ctl: z.number(), atl: z.number(), tsb: z.number() }),
+  lastRide: activityListItemSchema.nullable(),
+  ftpSuggestion: ftpSuggestionSchema.nullable(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,0 +1,28 @@
+export { decodeRide } from './decode-ride.ts';
+export { detectFormat, formatFromFilename } from './detect.ts';
+export {
+  isRideFileError,
+  RIDE_FILE_ERROR_CODES,
+  RIDE_FILE_ERROR_MESSAGES,
+  RIDE_FILE_LIMITS,
+  RideFileError,
+  type RideFileErrorCode,
+  type RideFileErrorLanguage,
+} from './errors.ts';
+export { expandCompressedTimestamps } from './fit/compressed-timestamps.ts';
+export { encodeSyntheticRideFit, type SyntheticRideOptions } from './fit/encode-synthetic.ts';
+export { gunzipCapped } from './gzip.ts';
+export type {
+  RawSamples,
+  Ride,
+  RideDevice,
+  RideFormat,
+  RideLap,
+  RideSession,
+  RideTimerEvent,
+} from './types.ts';
+export {
+  closeRideWorkers,
+  type DecodeInWorkerOptions,
+  decodeRideInWorker,
+} from './worker/decode-in-worker.ts';

@@ -1,0 +1,72 @@
+/** The ride file formats Domestique can read. */
+export type RideFormat = 'fit' | 'tcx' | 'gpx';
+
+/**
+ * Columnar ride samples. Structurally identical to `RawSamples` in `@domestique/science` (kept local so formats does
+ * not depend on science for one type). `time` is unix seconds; every other column is `null` when the file has no
+ * such channel at all, and `NaN` marks a missing value inside a present channel.
+ */
+export interface RawSamples {
+  time: Float64Array;
+  power: Float64Array | null;
+  heartRate: Float64Array | null;
+  cadence: Float64Array | null;
+  /** metres per second */
+  speed: Float64Array | null;
+  /** metres */
+  altitude: Float64Array | null;
+  /** metres, cumulative */
+  distance: Float64Array | null;
+}
+
+export interface RideDevice {
+  manufacturer: string | null;
+  product: string | null;
+  serialNumber: string | null;
+}
+
+export interface RideLap {
+  startTime: Date;
+  totalElapsedS: number | null;
+  totalTimerS: number | null;
+  distanceM: number | null;
+  avgPowerW: number | null;
+  avgHeartRateBpm: number | null;
+}
+
+export interface RideTimerEvent {
+  /** unix seconds */
+  time: number;
+  type: 'start' | 'stop';
+}
+
+/** What the head unit itself wrote as the ride summary, kept for cross-checks against our own metrics. */
+export interface RideSession {
+  totalElapsedS: number | null;
+  totalTimerS: number | null;
+  distanceM: number | null;
+  avgPowerW: number | null;
+  normalizedPowerW: number | null;
+  maxPowerW: number | null;
+  avgHeartRateBpm: number | null;
+  totalAscentM: number | null;
+}
+
+/** One ride in the format-neutral shape every other workspace consumes. */
+export interface Ride {
+  format: RideFormat;
+  /** lower-case, e.g. 'cycling'; null when the file does not say */
+  sport: string | null;
+  subSport: string | null;
+  startTime: Date;
+  device: RideDevice | null;
+  samples: RawSamples;
+  /** degrees, NaN where missing; null when the file has no positions at all */
+  latitude: Float64Array | null;
+  longitude: Float64Array | null;
+  laps: RideLap[];
+  timerEvents: RideTimerEvent[];
+  session: RideSession | null;
+  /** non-fatal problems (e.g. CRC mismatch but data readable), for logs */
+  warnings: string[];
+}

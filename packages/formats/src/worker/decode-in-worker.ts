@@ -1,0 +1,167 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { RideFileError, type RideFileErrorCode } from '../errors.ts';
+import type { Ride } from '../types.ts';
+
+export interface DecodeInWorkerOptions {
+  /** decode budget, counted from when a worker picks the file up; the worker is terminated after it (default 5000) */
+  timeoutMs?: number;
+  /** V8 old-generation heap cap per worker (default 256 MB); exceeding it is 'too_complex' */
+  maxHeapMb?: number;
+}
+
+type WorkerReply =
+  | { id: number; ok: true; ride: Ride }
+  | { id: number; ok: false; code: RideFileErrorCode; detail?: string };
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  filename: string | undefined;
+  timeoutMs: number;
+  resolve: (ride: Ride) => void;
+  reject: (error: RideFileError) => void;
+}
+
+interface PooledWorker {
+  worker: Worker;
+  job: Job | null;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+const WORKER_URL = new URL('./decode-ride-worker.ts', import.meta.url);
+/** Decoding is CPU-bound: more workers than cores only adds memory. */
+const MAX_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+
+/**
+ * A small pool per heap limit. Workers are reused (starting one and loading the FIT SDK costs ~150 ms, 3× the
+ * decode of a 4-hour ride) and unref'd so an idle pool never keeps the process alive. A worker that times out,
+ * runs out of memory or crashes is terminated and replaced on demand, so one hostile file cannot affect the next.
+ */
+class RideWorkerPool {
+  private readonly idle: PooledWorker[] = [];
+  private readonly busy = new Set<PooledWorker>();
+  private readonly queue: Job[] = [];
+  private readonly maxHeapMb: number;
+
+  constructor(maxHeapMb: number) {
+    this.maxHeapMb = maxHeapMb;
+  }
+
+  submit(job: Job): void {
+    this.queue.push(job);
+    this.dispatch();
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.idle, ...this.busy];
+    this.idle.length = 0;
+    await Promise.all(all.map((p) => p.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const pooled = this.idle.pop() ?? (this.busy.size < MAX_WORKERS ? this.spawn() : null);
+      if (!pooled) return;
+      this.run(pooled, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): PooledWorker {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.maxHeapMb,
+        maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(this.maxHeapMb / 8))),
+      },
+    });
+    const pooled: PooledWorker = { worker, job: null, timer: undefined };
+    worker.on('message', (reply: WorkerReply) => {
+      const job = pooled.job;
+      if (!job || reply.id !== job.id) return;
+      this.release(pooled);
+      if (reply.ok) job.resolve(reply.ride);
+      else job.reject(new RideFileError(reply.code, reply.detail));
+    });
+    const fail = (code: RideFileErrorCode, detail: string) => {
+      const job = pooled.job;
+      this.discard(pooled);
+      job?.reject(new RideFileError(code, detail));
+    };
+    worker.on('error', (error: Error & { code?: string }) => {
+      fail('too_complex', `${error.code ?? error.name}: ${error.message}`);
+    });
+    worker.on('exit', (exitCode) => fail('too_complex', `worker exited with code ${exitCode}`));
+    // After the listeners: adding a 'message' listener would ref the worker's port again.
+    worker.unref();
+    return pooled;
+  }
+
+  private run(pooled: PooledWorker, job: Job): void {
+    pooled.job = job;
+    this.busy.add(pooled);
+    pooled.timer = setTimeout(() => {
+      this.discard(pooled);
+      job.reject(new RideFileError('timeout', `no result after ${job.timeoutMs} ms`));
+    }, job.timeoutMs);
+    // Copy into a fresh ArrayBuffer, then transfer it: the caller's buffer is never detached. (Not `.slice()`: on a
+    // Node Buffer that is a view, and transferring it would detach Node's shared allocation pool.)
+    const bytes = new Uint8Array(job.bytes.byteLength);
+    bytes.set(job.bytes);
+    pooled.worker.postMessage({ id: job.id, bytes, filename: job.filename }, [bytes.buffer]);
+  }
+
+  private release(pooled: PooledWorker): void {
+    clearTimeout(pooled.timer);
+    pooled.job = null;
+    this.busy.delete(pooled);
+    this.idle.push(pooled);
+    this.dispatch();
+  }
+
+  /** Removes a worker for good (timeout, out of memory, crash) and lets the queue move on. */
+  private discard(pooled: PooledWorker): void {
+    clearTimeout(pooled.timer);
+    pooled.job = null;
+    pooled.worker.removeAllListeners('message');
+    pooled.worker.removeAllListeners('exit');
+    pooled.worker.removeAllListeners('error');
+    pooled.worker.on('error', () => {}); // late errors of a terminated worker are expected
+    this.busy.delete(pooled);
+    const index = this.idle.indexOf(pooled);
+    if (index >= 0) this.idle.splice(index, 1);
+    void pooled.worker.terminate();
+    this.dispatch();
+  }
+}
+
+const pools = new Map<number, RideWorkerPool>();
+let nextJobId = 1;
+
+/**
+ * Runs `decodeRide` in a worker thread with a heap cap (`resourceLimits`) and a time budget, so a hostile or
+ * pathological file can neither block the server's event loop nor exhaust its memory (security.md §4: parse ≤ 5 s
+ * and 256 MB). Resolves with the Ride; rejects only with RideFileError — 'timeout' when the budget runs out,
+ * 'too_complex' when the worker runs out of memory or dies — plus every error `decodeRide` itself reports.
+ */
+export function decodeRideInWorker(
+  bytes: Uint8Array,
+  filename?: string,
+  { timeoutMs = 5000, maxHeapMb = 256 }: DecodeInWorkerOptions = {},
+): Promise<Ride> {
+  let pool = pools.get(maxHeapMb);
+  if (!pool) {
+    pool = new RideWorkerPool(maxHeapMb);
+    pools.set(maxHeapMb, pool);
+  }
+  const target = pool;
+  return new Promise<Ride>((resolve, reject) => {
+    target.submit({ id: nextJobId++, bytes, filename, timeoutMs, resolve, reject });
+  });
+}
+
+/** Terminates every decode worker (graceful shutdown, tests). Later calls start new workers. */
+export async function closeRideWorkers(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((pool) => pool.close()));
+}

@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  closeRideWorkers,
+  decodeRide,
+  decodeRideInWorker,
+  encodeSyntheticRideFit,
+  RideFileError,
+} from '../src/index.ts';
+import { fixture } from './helpers.ts';
+
+async function rejection(promise: Promise<unknown>): Promise<RideFileError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RideFileError);
+    return error as RideFileError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('decodeRideInWorker', () => {
+  afterAll(() => closeRideWorkers());
+
+  it('returns the same Ride as decodeRide (Dates and Float64Arrays survive the thread hop)', async () => {
+    const bytes = fixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit');
+    const ride = await decodeRideInWorker(bytes, 'ride.fit');
+    const local = decodeRide(bytes, 'ride.fit');
+    expect(ride.startTime).toBeInstanceOf(Date);
+    expect(ride.samples.power).toBeInstanceOf(Float64Array);
+    expect(ride).toEqual(local);
+    expect(bytes.length).toBe(148037); // the caller's buffer is not detached
+  });
+
+  it('accepts a Node Buffer from the shared pool without detaching it', async () => {
+    const pooled = Buffer.from('a small pooled buffer');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length); // a view into Node's shared pool
+    const ride = await decodeRideInWorker(pooled, 'x.fit').catch((error: RideFileError) => error.code);
+    expect(ride).toBe('corrupt');
+    expect(pooled.toString()).toBe('a small pooled buffer');
+    expect(Buffer.from('still usable').toString()).toBe('still usable');
+  });
+
+  it('passes typed errors through', async () => {
+    expect((await rejection(decodeRideInWorker(new Uint8Array(0)))).code).toBe('empty');
+    expect(
+      (await rejection(decodeRideInWorker(fixture('fit-bad/not-activity-WorkoutIndividualSteps.fit')))).code,
+    ).toBe('not_activity');
+  });
+
+  it("terminates a worker that runs past the time budget → 'timeout'", async () => {
+    const error = await rejection(
+      decodeRideInWorker(fixture('fit/edge530-bpg-garmin.fit'), 'ride.fit', { timeoutMs: 1 }),
+    );
+    expect(error.code).toBe('timeout');
+    // The timed-out worker was replaced: the pool keeps working.
+    const ride = await decodeRideInWorker(fixture('fit/edge1000-short-pause-2020-06-01-16-52-40.fit'));
+    expect(ride.samples.time.length).toBe(96);
+  });
+
+  it('decodes many files concurrently through the pool, each with its own result', async () => {
+    const files = [
+      'fit/edge1000-short-pause-2020-06-01-16-52-40.fit',
+      'tcx/edge1000-short-pause-activity_5039744860.tcx',
+      'gpx/edge1000-short-pause-activity_5039744860.gpx',
+      'fit/elemnt-bolt-no-application-id-inside-developer-data-id.fit',
+      'fit-bad/activity-unexpected-eof.fit',
+    ];
+    const results = await Promise.allSettled(files.map((file) => decodeRideInWorker(fixture(file), file)));
+    const summary = results.map((r) =>
+      r.status === 'fulfilled' ? `${r.value.format}:${r.value.samples.time.length}` : r.reason.code,
+    );
+    expect(summary).toEqual(['fit:96', 'tcx:96', 'gpx:96', 'fit:132', 'truncated']);
+  });
+
+  it("stops a worker that exceeds its heap → 'too_complex'", async () => {
+    const bytes = encodeSyntheticRideFit({ durationS: 4 * 3600 });
+    const error = await rejection(decodeRideInWorker(bytes, 'ride.fit', { maxHeapMb: 8 }));
+    expect(error.code).toBe('too_complex');
+    // The same file decodes with the default 256 MB.
+    const ride = await decodeRideInWorker(bytes, 'ride.fit');
+    expect(ride.samples.time.length).toBe(14401);
+  });
+});

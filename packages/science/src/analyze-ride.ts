@@ -1,0 +1,40 @@
+import { estimateFtpFromCurve, type FtpEstimate } from './ftp.ts';
+import { type PowerCurve, powerCurve, STANDARD_DURATIONS } from './power-curve.ts';
+import { buildRidingSeries } from './riding-series.ts';
+import { type RideSettings, type RideSummary, summarizeRide } from './summary.ts';
+import type { RawSamples, RidingSeries, TimerEvent } from './types.ts';
+
+/** What {@link analyzeRide} needs of a decoded ride (structurally the `Ride` of @domestique/formats). */
+export interface AnalyzableRide {
+  samples: RawSamples;
+  timerEvents?: readonly TimerEvent[];
+}
+
+export interface RideAnalysis {
+  series: RidingSeries;
+  summary: RideSummary;
+  /** Mean-maximal power at {@link STANDARD_DURATIONS}; null without a power meter. */
+  powerCurve: PowerCurve | null;
+  /** The estimate behind `summary.ftpEstimateW`, with its method and basis (null when the ride shows none). */
+  ftpEstimate: FtpEstimate | null;
+}
+
+/**
+ * The one analysis every app runs on a ride file (the CLI's `analyze` and the server's import share it, so they
+ * report identical numbers): riding series (timer events honoured) → {@link summarizeRide} (NP, IF, TSS, …) →
+ * mean-maximal power curve at the standard durations → ride-based FTP estimate ({@link estimateFtpFromCurve}).
+ */
+export function analyzeRide(ride: AnalyzableRide, settings: RideSettings = {}): RideAnalysis {
+  const series = buildRidingSeries(ride.samples, { timerEvents: ride.timerEvents ?? [] });
+  const summary = summarizeRide(series, settings);
+  const curve = summary.hasPower && series.power ? powerCurve(series.power, STANDARD_DURATIONS) : null;
+  const ftp = settings.ftpW != null && settings.ftpW > 0 ? settings.ftpW : null;
+  const ftpEstimate = curve ? estimateFtpFromCurve(curve, { currentFtpW: ftp }) : null;
+  return { series, summary, powerCurve: curve, ftpEstimate };
+}
+
+/** A curve as a plain array aligned with its durations, null where the ride was too short (JSON and SQL friendly). */
+export function powerCurveValues(curve: PowerCurve | null): (number | null)[] | null {
+  if (!curve) return null;
+  return Array.from(curve.watts, (w) => (Number.isFinite(w) ? w : null));
+}

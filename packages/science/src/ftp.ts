@@ -1,0 +1,68 @@
+import { fitCriticalPower2p } from './critical-power.ts';
+import { curveValueAt, type PowerCurveLike } from './power-curve.ts';
+
+/** FTP from a 20-minute all-out test: 0.95 × best 20-min power (Coggan/Allen; Zwift, TrainerRoad). */
+export function ftpFrom20Min(best20MinW: number): number {
+  return 0.95 * best20MinW;
+}
+
+/**
+ * FTP from a ramp test: 0.75 × best 1-minute power (TrainerRoad ramp test). TrainerRoad lowers the result
+ * slightly when the rider finished above the final-minute target; that refinement is not applied here.
+ */
+export function ftpFromRamp(best1MinW: number): number {
+  return 0.75 * best1MinW;
+}
+
+/** FTP from an 8-minute test: 0.90 × mean of the two 8-min efforts (CTS convention). */
+export function ftpFrom8Min(mean8MinW: number): number {
+  return 0.9 * mean8MinW;
+}
+
+/**
+ * FTP as critical power of a 2-parameter fit over 3–20 min efforts ({@link fitCriticalPower2p}). CP sits a few
+ * per cent above a 60-min FTP for most riders; we report it as is and say so where it is shown.
+ * Null when the curve has no usable efforts in that range.
+ */
+export function ftpFromCriticalPower(curve: PowerCurveLike): number | null {
+  return fitCriticalPower2p(curve, { minS: 180, maxS: 1200 })?.cpW ?? null;
+}
+
+export interface FtpEstimate {
+  ftpW: number;
+  method: 'best20min' | 'criticalPower';
+  /** The power the estimate is derived from: best 20-min power, or CP. */
+  basisW: number;
+}
+
+/** Plausible W′ for a fit to be trusted as an FTP estimate, J (trained cyclists are ~10–30 kJ). */
+const W_PRIME_PLAUSIBLE_J = { min: 5_000, max: 60_000 } as const;
+
+/**
+ * Best documented FTP estimate from one ride's power curve, or null when the ride holds no hard enough effort.
+ * A ride can only show that FTP is *at least* something, so:
+ * 1. `best20min`: 0.95 × best 20-min power, when the ride lasted 20 min;
+ * 2. otherwise `criticalPower`: CP of a 2-parameter fit on the 3–20 min efforts, when W′ is plausible (5–60 kJ).
+ * "Hard enough": the estimate reaches `minFractionOfCurrent` (default 0.9) of the rider's current FTP when it is
+ * known — an easy ride says nothing about threshold. Without a current FTP any estimate is returned.
+ */
+export function estimateFtpFromCurve(
+  curve: PowerCurveLike,
+  opts: { currentFtpW?: number | null; minFractionOfCurrent?: number } = {},
+): FtpEstimate | null {
+  let estimate: FtpEstimate | null = null;
+  const p20 = curveValueAt(curve, 1200);
+  if (p20 != null && p20 > 0) {
+    estimate = { ftpW: ftpFrom20Min(p20), method: 'best20min', basisW: p20 };
+  } else {
+    const fit = fitCriticalPower2p(curve, { minS: 180, maxS: 1200 });
+    if (fit && fit.wPrimeJ >= W_PRIME_PLAUSIBLE_J.min && fit.wPrimeJ <= W_PRIME_PLAUSIBLE_J.max) {
+      estimate = { ftpW: fit.cpW, method: 'criticalPower', basisW: fit.cpW };
+    }
+  }
+  if (!estimate) return null;
+  const current = opts.currentFtpW;
+  if (current != null && current > 0 && estimate.ftpW < (opts.minFractionOfCurrent ?? 0.9) * current)
+    return null;
+  return estimate;
+}

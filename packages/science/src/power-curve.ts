@@ -1,0 +1,122 @@
+/**
+ * Log-spaced durations (s) for mean-maximal power: exact at 1, 5, 10, 30, 60, 300, 600, 1200 and 3600 s, and at
+ * the test durations 180 s, 480 s and 720 s (3/8/12-min), up to 6 h.
+ */
+export const STANDARD_DURATIONS: readonly number[] = Object.freeze([
+  1, 2, 3, 5, 7, 10, 12, 15, 20, 30, 40, 45, 60, 75, 90, 120, 150, 180, 240, 300, 360, 420, 480, 600, 720,
+  900, 1200, 1500, 1800, 2400, 2700, 3600, 4500, 5400, 7200, 9000, 10800, 14400, 18000, 21600,
+]);
+
+/**
+ * A mean-maximal power curve: `watts[i]` is the best mean power over an effort of at least `durations[i]`
+ * seconds (see {@link powerCurve}), NaN when the ride is shorter than `durations[i]`.
+ */
+export interface PowerCurve {
+  durations: readonly number[];
+  watts: Float64Array;
+  /** Riding second where that best effort starts, -1 when none. */
+  starts: Int32Array;
+}
+
+/** What {@link mergePowerCurves} and the fits accept: stored curves may use null for "no value". */
+export interface PowerCurveLike {
+  durations: readonly number[];
+  watts: ArrayLike<number | null>;
+}
+
+/**
+ * Mean-maximal power (GoldenCheetah): MMP(d) = max over s of (1/d)·Σ_{t=s}^{s+d−1} p(t), for each duration d
+ * (whole seconds) of a 1 Hz riding series. Prefix sums make each duration O(n): O(n · durations) overall.
+ * Raw MMP can rise with duration on spiky data ([300, 0, 300]: 150 W for 2 s, 200 W for 3 s), so for durations
+ * given in ascending order each value is raised to the best longer listed duration: the curve then reads "best
+ * mean power over at least d seconds", never rises with duration, and is what the CP fits assume.
+ */
+export function powerCurve(
+  power: ArrayLike<number>,
+  durations: readonly number[] = STANDARD_DURATIONS,
+): PowerCurve {
+  const n = power.length;
+  const prefix = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    const v = power[i]!;
+    prefix[i + 1] = prefix[i]! + (Number.isFinite(v) ? v : 0);
+  }
+  const k = durations.length;
+  const watts = new Float64Array(k);
+  const starts = new Int32Array(k);
+  let ascending = true;
+  for (let j = 0; j < k; j++) {
+    const d = durations[j]!;
+    if (!Number.isInteger(d) || d < 1) throw new RangeError(`durations must be whole seconds ≥ 1, got ${d}`);
+    if (j > 0 && d <= durations[j - 1]!) ascending = false;
+    if (d > n) {
+      watts[j] = Number.NaN;
+      starts[j] = -1;
+      continue;
+    }
+    let best = Number.NEGATIVE_INFINITY;
+    let at = 0;
+    for (let s = 0, e = d; e <= n; s++, e++) {
+      const sum = prefix[e]! - prefix[s]!;
+      if (sum > best) {
+        best = sum;
+        at = s;
+      }
+    }
+    watts[j] = best / d;
+    starts[j] = at;
+  }
+  if (ascending) {
+    for (let j = k - 2; j >= 0; j--) {
+      if (watts[j + 1]! > watts[j]!) {
+        watts[j] = watts[j + 1]!;
+        starts[j] = starts[j + 1]!;
+      }
+    }
+  }
+  return { durations, watts, starts };
+}
+
+/** Best mean power over `durationS` seconds of a 1 Hz series, or null when the series is shorter. */
+export function bestEffort(power: ArrayLike<number>, durationS: number): number | null {
+  const w = powerCurve(power, [durationS]).watts[0]!;
+  return Number.isNaN(w) ? null : w;
+}
+
+/** Watts of a curve at an exact duration, or null when the curve lacks it or has no value there. */
+export function curveValueAt(curve: PowerCurveLike, durationS: number): number | null {
+  const i = curve.durations.indexOf(durationS);
+  if (i < 0) return null;
+  const w = curve.watts[i];
+  return w == null || !Number.isFinite(w) ? null : w;
+}
+
+/**
+ * Season (or any period) curve: elementwise maximum of ride curves that share the same durations.
+ * Null and NaN are "no value". `sources[i]` is the index of the curve that holds the best, -1 when none.
+ * O(curves · durations).
+ */
+export function mergePowerCurves(
+  curves: readonly PowerCurveLike[],
+  durations: readonly number[] = curves[0]?.durations ?? STANDARD_DURATIONS,
+): { durations: readonly number[]; watts: Float64Array; sources: Int32Array } {
+  const k = durations.length;
+  const watts = new Float64Array(k).fill(Number.NaN);
+  const sources = new Int32Array(k).fill(-1);
+  for (let c = 0; c < curves.length; c++) {
+    const curve = curves[c]!;
+    if (curve.watts.length !== k) {
+      throw new RangeError(`curve ${c} has ${curve.watts.length} values, expected ${k} (same durations)`);
+    }
+    const w = curve.watts;
+    for (let j = 0; j < k; j++) {
+      const v = w[j];
+      // `!(v <= best)` also takes the first value while best is NaN.
+      if (v != null && Number.isFinite(v) && !(v <= watts[j]!)) {
+        watts[j] = v;
+        sources[j] = c;
+      }
+    }
+  }
+  return { durations, watts, sources };
+}

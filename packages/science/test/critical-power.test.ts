@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  criticalPowerFromTwoEfforts,
+  estimateFtpFromCurve,
+  fitCriticalPower2p,
+  fitMorton3p,
+  ftpFrom8Min,
+  ftpFrom20Min,
+  ftpFromCriticalPower,
+  ftpFromRamp,
+  powerCurve,
+  STANDARD_DURATIONS,
+} from '../src/index.ts';
+
+const curveOf = (model: (t: number) => number, maxS = 21600) => ({
+  durations: STANDARD_DURATIONS,
+  watts: STANDARD_DURATIONS.map((t) => (t <= maxS ? model(t) : Number.NaN)),
+});
+
+describe('critical power', () => {
+  it('3-min and 12-min efforts: CP = (720·P12 − 180·P3)/540, W′ = 240·(P3 − P12)', () => {
+    const r = criticalPowerFromTwoEfforts({ durationS: 180, watts: 400 }, { durationS: 720, watts: 300 })!;
+    expect(r.cpW).toBeCloseTo((720 * 300 - 180 * 400) / 540, 10); // 266.67 W
+    expect(r.cpW).toBeCloseTo(266.6667, 3);
+    expect(r.wPrimeJ).toBeCloseTo(24000, 9);
+    expect(
+      criticalPowerFromTwoEfforts({ durationS: 720, watts: 300 }, { durationS: 180, watts: 400 }),
+    ).toBeNull();
+    expect(
+      criticalPowerFromTwoEfforts({ durationS: 180, watts: 300 }, { durationS: 720, watts: 300 }),
+    ).toBeNull();
+  });
+
+  it('2-parameter fit recovers an exact hyperbola', () => {
+    const fit = fitCriticalPower2p(curveOf((t) => 250 + 20000 / t))!;
+    expect(fit.cpW).toBeCloseTo(250, 9);
+    expect(fit.wPrimeJ).toBeCloseTo(20000, 6);
+    expect(fit.rmseW).toBeLessThan(1e-9);
+    // Standard durations inside 180–1200 s: 180, 240, 300, 360, 420, 480, 600, 720, 900, 1200.
+    expect(fit.points).toBe(10);
+  });
+
+  it('2-parameter fit is null without two efforts in range', () => {
+    expect(fitCriticalPower2p(curveOf((t) => 250 + 20000 / t, 200))).toBeNull();
+  });
+
+  it('Morton 3-parameter fit recovers CP, W′ and Pmax of an exact model', () => {
+    const [cp, wp, pmax] = [260, 18000, 1100];
+    const k = wp / (pmax - cp);
+    const fit = fitMorton3p(curveOf((t) => cp + wp / (t + k)))!;
+    expect(fit.cpW).toBeCloseTo(cp, 3);
+    expect(fit.wPrimeJ / wp).toBeCloseTo(1, 4);
+    expect(fit.pmaxW / pmax).toBeCloseTo(1, 4);
+  });
+
+  it('Morton fit recovers random models (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 150, max: 400 }),
+        fc.integer({ min: 8000, max: 35000 }),
+        fc.integer({ min: 600, max: 1800 }),
+        (cp, wp, pmax) => {
+          const k = wp / (pmax - cp);
+          const fit = fitMorton3p(curveOf((t) => cp + wp / (t + k)))!;
+          expect(Math.abs(fit.cpW - cp) / cp).toBeLessThan(0.005);
+          expect(Math.abs(fit.wPrimeJ - wp) / wp).toBeLessThan(0.01);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('FTP', () => {
+  it('test protocols', () => {
+    expect(ftpFrom20Min(300)).toBeCloseTo(285, 12);
+    expect(ftpFromRamp(400)).toBeCloseTo(300, 12);
+    expect(ftpFrom8Min(320)).toBeCloseTo(288, 12);
+    expect(ftpFromCriticalPower(curveOf((t) => 250 + 20000 / t))).toBeCloseTo(250, 9);
+    expect(ftpFromCriticalPower(curveOf(() => 100, 100))).toBeNull();
+  });
+
+  it('estimateFtpFromCurve prefers 0.95 × best 20 min', () => {
+    const ride = new Float64Array(3600).fill(150);
+    ride.fill(300, 600, 1800);
+    const est = estimateFtpFromCurve(powerCurve(ride))!;
+    expect(est.method).toBe('best20min');
+    expect(est.basisW).toBe(300);
+    expect(est.ftpW).toBeCloseTo(285, 9);
+  });
+
+  it('falls back to critical power on a ride shorter than 20 min', () => {
+    const est = estimateFtpFromCurve(curveOf((t) => 250 + 20000 / t, 900))!;
+    expect(est.method).toBe('criticalPower');
+    expect(est.ftpW).toBeCloseTo(250, 6);
+  });
+
+  it('is null when the ride holds no hard enough effort', () => {
+    const easy = powerCurve(new Float64Array(3600).fill(150));
+    expect(estimateFtpFromCurve(easy, { currentFtpW: 280 })).toBeNull();
+    // 0.95 × 150 = 142.5 ≥ 0.9 × 150: informative for a rider with FTP 150.
+    expect(estimateFtpFromCurve(easy, { currentFtpW: 150 })?.ftpW).toBeCloseTo(142.5, 9);
+    // Short and steady: no 20 min, W′ implausible → null.
+    expect(estimateFtpFromCurve(powerCurve(new Float64Array(900).fill(200)))).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { buildRidingSeries, elevationGain, ridingDistance, summarizeRide } from '../src/index.ts';
+
+const T0 = 1_700_000_000;
+
+/** `seconds` riding seconds: seconds + 1 records, the first one opening the ride. */
+function syntheticRide(seconds: number, watts: (i: number) => number, hr: (i: number) => number) {
+  const n = seconds + 1;
+  const time = new Float64Array(n);
+  const power = new Float64Array(n);
+  const heartRate = new Float64Array(n);
+  const cadence = new Float64Array(n);
+  const distance = new Float64Array(n);
+  const altitude = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    time[i] = T0 + i;
+    power[i] = watts(i);
+    heartRate[i] = hr(i);
+    cadence[i] = i % 10 === 0 ? 0 : 90;
+    distance[i] = i * 8;
+    altitude[i] = 100 + (i < seconds / 2 ? i / 100 : (seconds - i) / 100);
+  }
+  return buildRidingSeries({ time, power, heartRate, cadence, distance, altitude });
+}
+
+describe('summarizeRide', () => {
+  it('summarises a steady hour at 200 W', () => {
+    const s = summarizeRide(
+      syntheticRide(
+        3600,
+        () => 200,
+        () => 140,
+      ),
+      { ftpW: 250, lthrBpm: 165, maxHrBpm: 190, restingHrBpm: 50 },
+    );
+    expect(s.movingS).toBe(3600);
+    expect(s.elapsedS).toBe(3600);
+    expect(s.hasPower).toBe(true);
+    expect(s.avgPowerW).toBe(200);
+    expect(s.normalizedPowerW).toBeCloseTo(200, 9);
+    expect(s.intensityFactor).toBeCloseTo(0.8, 9);
+    expect(s.tss).toBeCloseTo(64, 9);
+    expect(s.variabilityIndex).toBeCloseTo(1, 9);
+    expect(s.workKj).toBeCloseTo(720, 9);
+    expect(s.avgHeartRateBpm).toBe(140);
+    expect(s.maxHeartRateBpm).toBe(140);
+    expect(s.avgCadenceRpm).toBe(90);
+    expect(s.efficiencyFactor).toBeCloseTo(200 / 140, 9);
+    expect(s.decouplingPct).toBeCloseTo(0, 9);
+    expect(s.distanceM).toBe(3599 * 8);
+    // 18 m of climbing counted in whole hysteresis steps of ≥ 1 m.
+    expect(s.elevationGainM).toBeGreaterThanOrEqual(17);
+    expect(s.elevationGainM).toBeLessThanOrEqual(18);
+    expect(s.hrLoad).toBeGreaterThan(30);
+    expect(s.hrLoad).toBeLessThan(100);
+    // An even 200 W hour against FTP 250 is not a threshold effort.
+    expect(s.ftpEstimateW).toBeNull();
+  });
+
+  it('estimates FTP from a hard 20 minutes and reports it without a known FTP', () => {
+    const s = summarizeRide(
+      syntheticRide(
+        3600,
+        (i) => (i >= 600 && i < 1800 ? 300 : 150),
+        () => 150,
+      ),
+      {},
+    );
+    expect(s.ftpEstimateW).toBeCloseTo(285, 9);
+    expect(s.tss).toBeNull();
+    expect(s.hrLoad).toBeNull();
+  });
+
+  it('gives HR load but no power metrics for a ride without power', () => {
+    const series = syntheticRide(
+      3600,
+      () => 0,
+      () => 165,
+    );
+    const s = summarizeRide({ ...series, power: null }, { lthrBpm: 165, restingHrBpm: 50, maxHrBpm: 190 });
+    expect(s.hasPower).toBe(false);
+    expect(s.normalizedPowerW).toBeNull();
+    expect(s.tss).toBeNull();
+    expect(s.workKj).toBeNull();
+    expect(s.hrLoad).toBeCloseTo(100, 6);
+    // A power channel of zeros only (no power meter) is the same as none.
+    const zeros = summarizeRide(series, { ftpW: 250, lthrBpm: 165, restingHrBpm: 50, maxHrBpm: 190 });
+    expect(zeros.hasPower).toBe(false);
+    expect(zeros.tss).toBeNull();
+    expect(zeros.hrLoad).toBeCloseTo(100, 6);
+  });
+});
+
+describe('elevation and distance helpers', () => {
+  it('elevation gain ignores wiggles below the hysteresis', () => {
+    expect(elevationGain([100, 100.5, 100, 100.9, 100, 100.5])).toBe(0);
+    expect(elevationGain([100, 103, 102.5, 106, 100, 104])).toBe(10);
+    expect(elevationGain([100, Number.NaN, 110])).toBe(10);
+  });
+
+  it('distance from the distance channel, else from speed', () => {
+    expect(ridingDistance(Float64Array.from([Number.NaN, 10, 20, 35]), null)).toBe(25);
+    expect(ridingDistance(null, Float64Array.from([5, 5, Number.NaN, 5]))).toBe(15);
+    expect(ridingDistance(null, null)).toBeNull();
+  });
+});
