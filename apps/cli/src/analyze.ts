@@ -1,0 +1,77 @@
+import { basename } from 'node:path';
+import type { Ride } from '@domestique/formats';
+import { analyzeRide, type RideAnalysis } from '@domestique/science';
+
+/** The `--json` report: exactly these keys, null where unknown (the server's activity detail uses the same names). */
+export interface RideReport {
+  file: string;
+  format: string;
+  sport: string | null;
+  startTime: string | null;
+  elapsedS: number | null;
+  movingS: number | null;
+  distanceM: number | null;
+  elevationGainM: number | null;
+  hasPower: boolean;
+  avgPowerW: number | null;
+  maxPowerW: number | null;
+  normalizedPowerW: number | null;
+  intensityFactor: number | null;
+  tss: number | null;
+  variabilityIndex: number | null;
+  workKj: number | null;
+  avgHeartRateBpm: number | null;
+  maxHeartRateBpm: number | null;
+  /** Duration in seconds → best mean watts, for every standard duration the ride is long enough for. */
+  powerCurve: Record<string, number> | null;
+  ftpEstimateW: number | null;
+}
+
+export interface AnalyzeSettings {
+  ftpW?: number | null;
+  weightKg?: number | null;
+}
+
+/** Curve as `{ "1": 812, "5": 640, … }`: only durations with a value. */
+export function curveObject(analysis: RideAnalysis): Record<string, number> | null {
+  const curve = analysis.powerCurve;
+  if (!curve) return null;
+  const out: Record<string, number> = {};
+  curve.durations.forEach((d, i) => {
+    const w = curve.watts[i]!;
+    if (Number.isFinite(w)) out[String(d)] = w;
+  });
+  return out;
+}
+
+function isoStart(ride: Ride): string | null {
+  return Number.isFinite(ride.startTime.getTime()) ? ride.startTime.toISOString() : null;
+}
+
+/** Analyses a decoded ride with the shared `analyzeRide` and maps it to the report. */
+export function reportRide(path: string, ride: Ride, settings: AnalyzeSettings): RideReport {
+  const analysis = analyzeRide(ride, { ftpW: settings.ftpW ?? null });
+  const s = analysis.summary;
+  return {
+    file: basename(path),
+    format: ride.format,
+    sport: ride.sport,
+    startTime: isoStart(ride),
+    elapsedS: s.elapsedS,
+    movingS: s.movingS,
+    distanceM: s.distanceM,
+    elevationGainM: s.elevationGainM,
+    hasPower: s.hasPower,
+    avgPowerW: s.avgPowerW,
+    maxPowerW: s.maxPowerW,
+    normalizedPowerW: s.normalizedPowerW,
+    intensityFactor: s.intensityFactor,
+    tss: s.tss,
+    variabilityIndex: s.variabilityIndex,
+    workKj: s.workKj,
+    avgHeartRateBpm: s.avgHeartRateBpm,
+    maxHeartRateBpm: s.maxHeartRateBpm,
+    powerCurve: curveObject(analysis),
+    ftpEstimateW: s.ftpEstimateW,
+  };
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createAuthenticate } from './auth/require-user.ts';
+import { createSessionVerifier } from './auth/session-verifier.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './email/mailer.ts';
+import { registerDraining } from './http/draining.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { logRedactPaths, logSerializers } from './http/logging.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { createRideModules } from './modules/activities/ride-modules.ts';
+import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
+import { createProfileRepository } from './modules/profile/profile-repository.ts';
+import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
+import { createProfileService } from './modules/profile/profile-service.ts';
+import { registerSystemRoutes } from './modules/system/system-routes.ts';
+
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+export interface AppOptions {
+  /**
+   * The open database. The caller closes it after `app.close()` resolves: Fastify runs onClose hooks before its
+   * own server has finished in-flight requests, so closing it from a hook could cut them off.
+   */
+  database: Database;
+  mailer?: Mailer;
+}
+
+/** Builds the whole HTTP application; used by `main.ts` and by the tests (same code, only the config differs). */
+export async function createApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const logger = app.log;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('sessionUser', null);
+
+  const { database } = options;
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
+  const limiter = createRateLimiter(database.db, { enabled: config.rateLimit });
+  const auth = createAuth({ config, db: database.db, mailer, log: logger });
+  const sessions = createSessionVerifier({
+    db: database.db,
+    secret: config.authSecret,
+    secureCookies: config.baseUrl.startsWith('https://'),
+    ttlMs: config.sessionCacheMs,
+  });
+  const authenticate = createAuthenticate(sessions);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.baseUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.baseUrl.startsWith('https://'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Domestique API',
+        version,
+        description: 'Cycling coach API. Errors: { error: { code, message, fields? } }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  registerDraining(app);
+  registerAuthRoutes(app, { auth, limiter, baseUrl: config.baseUrl, onAuthWrite: sessions.invalidate });
+  registerSystemRoutes(app, { auth, config });
+  registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
+  const rides = createRideModules({ db: database.db, dataDir: config.dataDir, log: logger });
+  registerProfileRoutes(app, {
+    authenticate,
+    profiles: rides.trackProfileFtp(createProfileService(createProfileRepository(database.db))),
+  });
+  await rides.register(app, authenticate);
+  registerNewsletterRoutes(app, {
+    limiter,
+    newsletter: createNewsletterService({
+      repo: createNewsletterRepository(database.db),
+      mailer,
+      baseUrl: config.baseUrl,
+    }),
+  });
+  await registerWebApp(app, config.webDistDir);
+  app.log.info({ driver: database.driver, mail: mailer.describe() }, 'app ready');
+  return app;
+}

@@ -1,0 +1,142 @@
+import { isLanguage, type Language } from '@domestique/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { renderEmail } from '../email/templates.ts';
+import { languageFromHeader, t } from '../i18n/messages.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { sessionRotation } from './session-rotation.ts';
+
+/** better-auth reads the client IP from this header; the Fastify adapter sets it from `request.ip` (TRUST_PROXY aware). */
+export const CLIENT_IP_HEADER = 'x-domestique-client-ip';
+
+/** Spec §9: minimum password length. */
+const MIN_PASSWORD_LENGTH = 6;
+const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: Logger }) {
+  const { config, db, mailer, log } = deps;
+  const userLanguage = (u: object): Language => {
+    const lang = (u as { language?: unknown }).language;
+    return isLanguage(lang) ? lang : 'en';
+  };
+  // Mail goes out after the reply: a slow mail server must not show in response times (or reveal which emails exist).
+  const sendLater = (to: string, content: ReturnType<typeof renderEmail>) => {
+    void mailer.send({ to, ...content }).catch((err: unknown) => log.error({ err }, 'email delivery failed'));
+  };
+
+  return betterAuth({
+    appName: 'Domestique',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: { disabled: config.logLevel === 'silent' },
+    // Our own database-backed limiter (rate-limit.ts) covers auth routes per IP and per account.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'domestique',
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    user: {
+      additionalFields: {
+        marketingConsent: { type: 'boolean', required: false, defaultValue: false, input: true },
+        marketingConsentAt: { type: 'date', required: false, input: false },
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { encryptOAuthTokens: true, accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        sendLater(user.email, renderEmail('resetPassword', userLanguage(user), { name: user.name, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendLater(user.email, renderEmail('verifyEmail', userLanguage(user), { name: user.name, url }));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (u) => ({
+            data: {
+              ...u,
+              language: userLanguage(u),
+              marketingConsent: u.marketingConsent === true,
+              // Consent is stored with its time (GDPR Art. 7(1): the controller must be able to show consent).
+              marketingConsentAt: u.marketingConsent === true ? new Date() : null,
+            },
+          }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; language?: unknown };
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        // Shorter passwords get the library's length message first (spec §8 wording).
+        if (
+          typeof password === 'string' &&
+          password.length >= MIN_PASSWORD_LENGTH &&
+          isCommonPassword(password)
+        ) {
+          const lang = isLanguage(body.language)
+            ? body.language
+            : languageFromHeader(ctx.headers?.get('accept-language') ?? undefined);
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: t(lang, 'password_too_common'),
+          });
+        }
+      }),
+    },
+    plugins: [
+      bearer(),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
+      }),
+      sessionRotation(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every environment variable the server reads, with its default (the README's configuration table mirrors this). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Domestique <no-reply@domestique.app>'),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  RATE_LIMIT: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  baseUrl: string;
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { issuer: string; clientId: string; clientSecret: string } | null;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimit: boolean;
+  sessionCacheMs: number;
+  shutdownDrainMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+        }
+      : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    google,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: e.RATE_LIMIT,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+  };
+}
+
+/**
+ * Without AUTH_SECRET we generate one on first start and keep it in DATA_DIR, so sessions survive restarts on a
+ * developer machine without any set-up. Production sets AUTH_SECRET explicitly.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

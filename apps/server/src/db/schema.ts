@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Auth library tables (better-auth core + jwt plugin). Field names are the library's; columns are snake_case.
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+  language: text('language').notNull().default('en'),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  alg: text('alg'),
+  crv: text('crv'),
+});
+
+// ---- Domestique tables. Every row a user owns carries user_id.
+
+/** Spec §3 profile, one per user, plus room for the coach (LTHR, max HR, weekly hours, available days, timezone). */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  age: integer('age').notNull(),
+  weight: numeric('weight', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  weightUnit: text('weight_unit').notNull(),
+  ftp: integer('ftp'),
+  knowsFtp: boolean('knows_ftp').notNull().default(false),
+  experienceLevel: text('experience_level').notNull(),
+  primaryGoal: text('primary_goal').notNull(),
+  coachGender: text('coach_gender').notNull().default('male'),
+  interfaceLanguage: text('interface_language').notNull().default('en'),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  lthr: integer('lthr'),
+  maxHr: integer('max_hr'),
+  weeklyHours: numeric('weekly_hours', { precision: 4, scale: 1, mode: 'number' }),
+  availableDays: jsonb('available_days').$type<string[]>(),
+  timezone: text('timezone'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Newsletter with double opt-in: consent time and language stored; tokens are stored hashed. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull(), // pending | confirmed | unsubscribed
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_email_idx').on(sql`lower(${t.email})`),
+    index('newsletter_confirm_idx').on(t.confirmTokenHash),
+    index('newsletter_unsubscribe_idx').on(t.unsubscribeTokenHash),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process through the database. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);
+
+// ---- Rides (activities module). Every table carries user_id; every query filters on it.
+
+/** PostgreSQL bytea as a Node Buffer (compressed streams). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One row per ride: where it came from, its file (by hash), and every per-ride metric computed at import. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(), // upload | garmin | strava
+    externalId: text('external_id'),
+    fileSha256: text('file_sha256').notNull(),
+    fileFormat: text('file_format').notNull(), // fit | tcx | gpx
+    fileCompressed: boolean('file_compressed').notNull().default(false),
+    fileBytes: integer('file_bytes').notNull(),
+    originalFilename: text('original_filename'),
+    name: text('name').notNull(),
+    sport: text('sport'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    elapsedS: doublePrecision('elapsed_s'),
+    movingS: doublePrecision('moving_s'),
+    distanceM: doublePrecision('distance_m'),
+    elevationGainM: doublePrecision('elevation_gain_m'),
+    hasPower: boolean('has_power').notNull(),
+    avgPowerW: doublePrecision('avg_power_w'),
+    maxPowerW: doublePrecision('max_power_w'),
+    normalizedPowerW: doublePrecision('normalized_power_w'),
+    intensityFactor: doublePrecision('intensity_factor'),
+    tss: doublePrecision('tss'),
+    variabilityIndex: doublePrecision('variability_index'),
+    workKj: doublePrecision('work_kj'),
+    avgHeartRateBpm: doublePrecision('avg_heart_rate_bpm'),
+    maxHeartRateBpm: doublePrecision('max_heart_rate_bpm'),
+    avgCadenceRpm: doublePrecision('avg_cadence_rpm'),
+    efficiencyFactor: doublePrecision('efficiency_factor'),
+    decouplingPct: doublePrecision('decoupling_pct'),
+    hrLoad: doublePrecision('hr_load'),
+    ftpEstimateW: doublePrecision('ftp_estimate_w'),
+    /** The FTP the IF/TSS above were computed with (the rider's FTP in effect on the ride's date). */
+    ftpUsedW: doublePrecision('ftp_used_w'),
+    /**
+     * Mean-maximal power at science's STANDARD_DURATIONS as little-endian Float64 (NaN where the ride was too short):
+     * 320 bytes a ride, read back without text parsing, so a season curve over 1,000 rides is one small bytea scan.
+     */
+    powerCurve: bytea('power_curve'),
+    laps: jsonb('laps').$type<unknown[]>().notNull(),
+    spikesRemoved: integer('spikes_removed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('activities_user_file_idx').on(t.userId, t.fileSha256),
+    index('activities_user_start_idx').on(t.userId, t.startTime),
+  ],
+);
+
+/** Per ride and channel: the 1 Hz riding series as deflated little-endian Float32 (never a row per sample). */
+export const activityStreams = pgTable(
+  'activity_streams',
+  {
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(), // time | power | heart_rate | cadence | speed | altitude | distance
+    encoding: text('encoding').notNull(), // f32le-deflate
+    sampleCount: integer('sample_count').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.channel] }),
+    index('activity_streams_user_idx').on(t.userId),
+  ],
+);
+
+/** Every FTP the rider has had: typed by hand (manual), from a test, or an accepted ride estimate. */
+export const ftpHistory = pgTable(
+  'ftp_history',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ftpW: integer('ftp_w').notNull(),
+    source: text('source').notNull(), // manual | test | estimate
+    reason: text('reason').notNull(), // language-neutral code, e.g. profile_update, estimate_best20min
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    activityId: text('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ftp_history_user_idx').on(t.userId, t.effectiveAt)],
+);
+
+/** A ride-based FTP estimate waiting for the rider's decision: FTP never changes silently. */
+export const ftpSuggestions = pgTable(
+  'ftp_suggestions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    estimateW: integer('estimate_w').notNull(),
+    currentFtpW: integer('current_ftp_w'),
+    reasonCode: text('reason_code').notNull(), // ftp_estimate_best20min | ftp_estimate_critical_power
+    basisW: doublePrecision('basis_w').notNull(),
+    status: text('status').notNull(), // pending | accepted | dismissed
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ftp_suggestions_user_idx').on(t.userId, t.status),
+    uniqueIndex('ftp_suggestions_activity_idx').on(t.activityId),
+  ],
+);
+
+/**
+ * Bumped in the same transaction as every write that changes a rider's training load (ride added, deleted or
+ * re-scored): the progress service's daily-load cache is keyed by it, so each server process can trust its cache
+ * after one primary-key read.
+ */
+export const rideVersions = pgTable('ride_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -1,0 +1,105 @@
+import { isLanguage, type Language } from '@domestique/contract';
+
+/** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
+export const messages = {
+  en: {
+    validation_error: 'Some fields need your attention.',
+    unauthorized: 'Please sign in to continue.',
+    forbidden: 'You cannot access this.',
+    not_found: 'Not found.',
+    profile_not_found: 'You have not created your profile yet.',
+    payload_too_large: 'That request is too large.',
+    unsupported_media_type: 'That content type is not supported.',
+    rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+    conflict: 'That conflicts with existing data.',
+    service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    internal_error: 'Something went wrong on our side. Please try again.',
+    invalid_token: 'This link is invalid or has expired.',
+    malformed_json: 'The request body is not valid JSON.',
+    password_too_common: 'This password is too common and easy to guess. Please choose another one.',
+    // field errors (codes from @domestique/contract)
+    name_required: 'Please enter your name',
+    email_invalid: 'Please enter a valid email address',
+    age_range: 'Please enter a valid age (14-99)',
+    weight_positive: 'Please enter a positive number',
+    ftp_positive: 'Please enter a positive number',
+    ftp_required: 'Please enter your FTP, or untick "I know my FTP"',
+    invalid_option: 'Please choose one of the options',
+    invalid_value: 'This value is not valid',
+    unknown_field: 'This field is not allowed',
+  },
+  pt: {
+    validation_error: 'Alguns campos precisam da sua atenção.',
+    unauthorized: 'Entre na sua conta para continuar.',
+    forbidden: 'Você não tem acesso a isto.',
+    not_found: 'Não encontrado.',
+    profile_not_found: 'Você ainda não criou o seu perfil.',
+    payload_too_large: 'Esta solicitação é grande demais.',
+    unsupported_media_type: 'Este tipo de conteúdo não é suportado.',
+    rate_limited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    conflict: 'Isto entra em conflito com dados existentes.',
+    service_unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
+    invalid_token: 'Este link é inválido ou expirou.',
+    malformed_json: 'O corpo da solicitação não é um JSON válido.',
+    password_too_common: 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.',
+    name_required: 'Por favor, insira seu nome',
+    email_invalid: 'Por favor, insira um e-mail válido',
+    age_range: 'Por favor, insira uma idade válida (14-99)',
+    weight_positive: 'Por favor, insira um número positivo',
+    ftp_positive: 'Por favor, insira um número positivo',
+    ftp_required: 'Informe seu FTP ou desmarque "Eu sei meu FTP"',
+    invalid_option: 'Escolha uma das opções',
+    invalid_value: 'Este valor não é válido',
+    unknown_field: 'Este campo não é permitido',
+  },
+  es: {
+    validation_error: 'Algunos campos necesitan tu atención.',
+    unauthorized: 'Inicia sesión para continuar.',
+    forbidden: 'No tienes acceso a esto.',
+    not_found: 'No encontrado.',
+    profile_not_found: 'Todavía no has creado tu perfil.',
+    payload_too_large: 'Esta solicitud es demasiado grande.',
+    unsupported_media_type: 'Este tipo de contenido no es compatible.',
+    rate_limited: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    conflict: 'Esto entra en conflicto con datos existentes.',
+    service_unavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.',
+    internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
+    invalid_token: 'Este enlace no es válido o ha caducado.',
+    malformed_json: 'El cuerpo de la solicitud no es un JSON válido.',
+    password_too_common: 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.',
+    name_required: 'Por favor, introduce tu nombre',
+    email_invalid: 'Por favor, introduce un correo electrónico válido',
+    age_range: 'Por favor, introduce una edad válida (14-99)',
+    weight_positive: 'Por favor, introduce un número positivo',
+    ftp_positive: 'Por favor, introduce un número positivo',
+    ftp_required: 'Indica tu FTP o desmarca "Conozco mi FTP"',
+    invalid_option: 'Elige una de las opciones',
+    invalid_value: 'Este valor no es válido',
+    unknown_field: 'Este campo no está permitido',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof messages)['en'];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages.en, key);
+}
+
+export function t(lang: Language, key: MessageKey): string {
+  return messages[lang][key];
+}
+
+/** Picks the first supported language from an Accept-Language header (e.g. "pt-BR,pt;q=0.9,en;q=0.8"). */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((r) => r.lang).find(isLanguage) ?? 'en';
+}

@@ -1,0 +1,199 @@
+import type { ActivityListItem, ActivityListQuery } from '@domestique/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities, activityStreams, rideVersions } from '../../db/schema.ts';
+import type { DbOrTx } from '../ftp/ftp-repository.ts';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type NewActivity = typeof activities.$inferInsert;
+export type NewStream = typeof activityStreams.$inferInsert;
+
+const SORT_COLUMNS = {
+  date: activities.startTime,
+  duration: activities.movingS,
+  distance: activities.distanceM,
+  elevation: activities.elevationGainM,
+  np: activities.normalizedPowerW,
+  tss: activities.tss,
+  if: activities.intensityFactor,
+} as const;
+
+const listColumns = {
+  id: activities.id,
+  name: activities.name,
+  sport: activities.sport,
+  startTime: activities.startTime,
+  movingS: activities.movingS,
+  elapsedS: activities.elapsedS,
+  distanceM: activities.distanceM,
+  elevationGainM: activities.elevationGainM,
+  hasPower: activities.hasPower,
+  avgPowerW: activities.avgPowerW,
+  normalizedPowerW: activities.normalizedPowerW,
+  tss: activities.tss,
+  intensityFactor: activities.intensityFactor,
+};
+type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & {
+  id: string;
+  name: string;
+  startTime: Date;
+  hasPower: boolean;
+};
+
+export function toListItem(r: ListRow): ActivityListItem {
+  return {
+    id: r.id,
+    name: r.name,
+    sport: r.sport,
+    startTime: r.startTime.toISOString(),
+    durationS: r.movingS,
+    elapsedS: r.elapsedS,
+    distanceM: r.distanceM,
+    elevationGainM: r.elevationGainM,
+    hasPower: r.hasPower,
+    avgPowerW: r.avgPowerW,
+    normalizedPowerW: r.normalizedPowerW,
+    tss: r.tss,
+    intensityFactor: r.intensityFactor,
+  };
+}
+
+/** Postgres unique violation (also when wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createActivityRepository(db: Db) {
+  const own = (userId: string, id: string): SQL => and(eq(activities.userId, userId), eq(activities.id, id))!;
+  /** Every write that changes the rider's training load bumps their ride version (see `rideVersions`). */
+  const bumpVersion = async (userId: string, tx: DbOrTx) => {
+    await tx
+      .insert(rideVersions)
+      .values({ userId, version: 1 })
+      .onConflictDoUpdate({
+        target: rideVersions.userId,
+        set: { version: sql`${rideVersions.version} + 1` },
+      });
+  };
+  return {
+    db,
+    async findIdByHash(userId: string, sha256: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(eq(activities.userId, userId), eq(activities.fileSha256, sha256)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async insert(activity: NewActivity, streams: NewStream[], tx: DbOrTx): Promise<void> {
+      await tx.insert(activities).values(activity);
+      if (streams.length > 0) await tx.insert(activityStreams).values(streams);
+      await bumpVersion(activity.userId, tx);
+    },
+
+    async list(userId: string, q: ActivityListQuery): Promise<{ items: ActivityListItem[]; total: number }> {
+      const column = SORT_COLUMNS[q.sort];
+      const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+      const rows = await db
+        .select(listColumns)
+        .from(activities)
+        .where(eq(activities.userId, userId))
+        .orderBy(sql`${column} ${direction} nulls last`, desc(activities.startTime), asc(activities.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      const [total] = await db.select({ n: count() }).from(activities).where(eq(activities.userId, userId));
+      return { items: rows.map((r) => toListItem(r as ListRow)), total: Number(total?.n ?? 0) };
+    },
+
+    async latest(userId: string): Promise<ActivityListItem | null> {
+      const [row] = await db
+        .select(listColumns)
+        .from(activities)
+        .where(eq(activities.userId, userId))
+        .orderBy(desc(activities.startTime))
+        .limit(1);
+      return row ? toListItem(row as ListRow) : null;
+    },
+
+    async find(userId: string, id: string): Promise<ActivityRow | null> {
+      const [row] = await db.select().from(activities).where(own(userId, id)).limit(1);
+      return row ?? null;
+    },
+
+    async streams(userId: string, id: string, channels?: string[]) {
+      const conditions = [eq(activityStreams.userId, userId), eq(activityStreams.activityId, id)];
+      if (channels) conditions.push(inArray(activityStreams.channel, channels));
+      return db
+        .select({
+          channel: activityStreams.channel,
+          sampleCount: activityStreams.sampleCount,
+          data: activityStreams.data,
+        })
+        .from(activityStreams)
+        .where(and(...conditions));
+    },
+
+    async rename(userId: string, id: string, name: string): Promise<boolean> {
+      const rows = await db
+        .update(activities)
+        .set({ name, updatedAt: new Date() })
+        .where(own(userId, id))
+        .returning({ id: activities.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the ride (streams and suggestions cascade); returns its file hash, null when not found. */
+    async delete(userId: string, id: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(activities)
+          .where(own(userId, id))
+          .returning({ sha: activities.fileSha256 });
+        if (rows[0]) await bumpVersion(userId, tx);
+        return rows[0]?.sha ?? null;
+      });
+    },
+
+    /** What re-scoring needs of every ride. */
+    async scoringFacts(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: activities.id,
+          startTime: activities.startTime,
+          movingS: activities.movingS,
+          normalizedPowerW: activities.normalizedPowerW,
+          ftpUsedW: activities.ftpUsedW,
+        })
+        .from(activities)
+        .where(eq(activities.userId, userId));
+    },
+
+    /** One UPDATE … FROM (VALUES …) per chunk: re-scoring 1,000 rides is a handful of statements. */
+    async updateScores(
+      userId: string,
+      updates: { id: string; ftpUsedW: number | null; intensityFactor: number | null; tss: number | null }[],
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (updates.length > 0) await bumpVersion(userId, tx);
+      for (let i = 0; i < updates.length; i += 500) {
+        const values = sql.join(
+          updates
+            .slice(i, i + 500)
+            .map(
+              (u) => sql`(${u.id}, ${u.ftpUsedW}::float8, ${u.intensityFactor}::float8, ${u.tss}::float8)`,
+            ),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${activities} as a
+             set ftp_used_w = v.ftp, intensity_factor = v.if_, tss = v.tss, updated_at = now()
+            from (values ${values}) as v(id, ftp, if_, tss)
+           where a.id = v.id and a.user_id = ${userId}`);
+      }
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

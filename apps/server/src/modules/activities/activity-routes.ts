@@ -1,0 +1,195 @@
+import {
+  activityDetailSchema,
+  activityIdParamsSchema,
+  activityListQuerySchema,
+  activityListSchema,
+  activityRenameSchema,
+  activityStreamsQuerySchema,
+  activityStreamsSchema,
+  apiErrorSchema,
+  uploadResponseSchema,
+} from '@domestique/contract';
+import { RIDE_FILE_ERROR_MESSAGES, RIDE_FILE_LIMITS } from '@domestique/formats';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Authenticate, currentUser } from '../../auth/require-user.ts';
+import { HttpError, requestLanguage } from '../../http/errors.ts';
+import type { ActivityImporter, UploadedFile } from './activity-import.ts';
+import type { ActivityService } from './activity-service.ts';
+
+/** Files per upload request; a client with more sends several requests. */
+export const MAX_FILES_PER_UPLOAD = 20;
+/** All files of one request together: bounds the memory one upload can hold (each part is ≤ 25 MB on its own). */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Reads every file part into memory (each capped by the multipart limits) before anything is imported. */
+async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
+  const files: UploadedFile[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer(); // throws 413 when the part exceeds limits.fileSize
+      total += bytes.length;
+      if (total > MAX_UPLOAD_BYTES) throw Object.assign(new Error('upload too large'), { statusCode: 413 });
+      files.push({ filename: (part.filename || 'ride').slice(0, 255), bytes: new Uint8Array(bytes) });
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpError(413, 'payload_too_large');
+    // anything else here is a malformed multipart body (cut off, bad boundary…): the client's fault, not ours
+    request.log.info({ err: error }, 'malformed multipart upload');
+    throw new HttpError(400, 'validation_error', { files: 'invalid_value' });
+  }
+  if (files.length === 0) throw new HttpError(400, 'validation_error', { files: 'invalid_value' });
+  return files;
+}
+
+export async function registerActivityRoutes(
+  app: FastifyInstance,
+  deps: { authenticate: Authenticate; activities: ActivityService; importer: ActivityImporter },
+) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        // the largest plain ride file; FIT's lower limit is checked per file once its format is known
+        fileSize: RIDE_FILE_LIMITS.xmlBytes,
+        files: MAX_FILES_PER_UPLOAD,
+        fields: 10,
+        parts: MAX_FILES_PER_UPLOAD + 10,
+      },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/activities',
+      {
+        onRequest: deps.authenticate,
+        schema: {
+          tags: ['activities'],
+          summary: 'Upload ride files (.fit/.tcx/.gpx, optionally .gz): multipart, one result per file',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: uploadResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const files = await readFiles(request);
+        const lang = requestLanguage(request);
+        const outcomes = await deps.importer.importFiles(user.id, files);
+        return {
+          results: outcomes.map(({ errorCode, ...o }) => ({
+            ...o,
+            error: errorCode ? { code: errorCode, message: RIDE_FILE_ERROR_MESSAGES[lang][errorCode] } : null,
+          })),
+        };
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/activities',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['activities'],
+        summary: 'My rides, paginated and sorted',
+        querystring: activityListQuerySchema,
+        response: { 200: activityListSchema, ...errors },
+      },
+    },
+    (request) => deps.activities.list(currentUser(request).id, request.query),
+  );
+  r.get(
+    '/api/activities/:id',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['activities'],
+        summary: 'One ride: metrics, laps, zones, power curve, W′ balance',
+        params: activityIdParamsSchema,
+        response: { 200: activityDetailSchema, ...errors },
+      },
+    },
+    (request) => deps.activities.detail(currentUser(request).id, request.params.id),
+  );
+  r.get(
+    '/api/activities/:id/streams',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['activities'],
+        summary: 'Chart streams: ≤ 2,000 points per channel (min/max), every second with ?full=1',
+        params: activityIdParamsSchema,
+        querystring: activityStreamsQuerySchema,
+        response: { 200: activityStreamsSchema, ...errors },
+      },
+    },
+    (request) => {
+      const full = request.query.full === '1' || request.query.full === 'true';
+      return deps.activities.streams(currentUser(request).id, request.params.id, full);
+    },
+  );
+  r.get(
+    '/api/activities/:id/file',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['activities'],
+        summary: 'Download the original uploaded file, byte for byte',
+        params: activityIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { bytes, filename } = await deps.activities.originalFile(
+        currentUser(request).id,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+  r.patch(
+    '/api/activities/:id',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['activities'],
+        summary: 'Rename a ride',
+        params: activityIdParamsSchema,
+        body: activityRenameSchema,
+        response: { 200: activityDetailSchema, ...errors },
+      },
+    },
+    (request) => deps.activities.rename(currentUser(request).id, request.params.id, request.body.name),
+  );
+  r.delete(
+    '/api/activities/:id',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['activities'],
+        summary: 'Delete a ride, its streams and its original file',
+        params: activityIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deps.activities.delete(currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

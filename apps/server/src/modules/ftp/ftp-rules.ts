@@ -1,0 +1,105 @@
+import { KG_PER_LB, ONBOARDING_FTP_W_PER_KG } from '@domestique/contract';
+import type { FtpHistoryRow, ProfileFtpFacts } from './ftp-repository.ts';
+
+/** A ride older than this cannot suggest a new FTP: fitness from months ago says little about today. */
+export const FTP_SUGGESTION_MAX_AGE_DAYS = 90;
+
+export function weightKg(profile: ProfileFtpFacts): number {
+  return profile.weightUnit === 'lb' ? profile.weight * KG_PER_LB : profile.weight;
+}
+
+/**
+ * "Estimate from your answers" for a rider who does not know their FTP: W/kg typical of the experience level
+ * (ONBOARDING_FTP_W_PER_KG: beginner 2.0, intermediate 2.8, advanced 3.5, elite 4.3) × body weight, rounded to 5 W.
+ * Shown labelled as an estimate and replaced by the first accepted ride estimate or test.
+ */
+export function ftpFromAnswers(profile: ProfileFtpFacts): number | null {
+  const perKg = ONBOARDING_FTP_W_PER_KG[profile.experienceLevel as keyof typeof ONBOARDING_FTP_W_PER_KG];
+  const kg = weightKg(profile);
+  if (!perKg || !(kg > 0)) return null;
+  return Math.round((perKg * kg) / 5) * 5;
+}
+
+export interface CurrentFtp {
+  watts: number;
+  source: 'manual' | 'test' | 'estimate' | 'answers';
+  effectiveAt: Date | null;
+}
+
+/** Two manual FTPs typed this close together: the second corrects the first (a typo), it does not follow it. */
+export const MANUAL_CORRECTION_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The FTP timeline rides are scored with, from the history in the order entries were made: each new entry takes
+ * effect at its `effectiveAt` and supersedes every entry effective at or after that moment (the newer decision
+ * wins), so the last entry of the timeline is always the rider's current FTP. A manual entry made within
+ * {@link MANUAL_CORRECTION_WINDOW_MS} of a previous manual entry replaces its value from the same moment.
+ */
+export function ftpTimeline(history: readonly FtpHistoryRow[]): FtpHistoryRow[] {
+  const ordered = [...history].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  const timeline: FtpHistoryRow[] = [];
+  for (const entry of ordered) {
+    const last = timeline.at(-1);
+    if (
+      last &&
+      entry.source === 'manual' &&
+      last.source === 'manual' &&
+      entry.createdAt.getTime() - last.createdAt.getTime() < MANUAL_CORRECTION_WINDOW_MS
+    ) {
+      timeline[timeline.length - 1] = { ...entry, effectiveAt: last.effectiveAt };
+      continue;
+    }
+    while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= entry.effectiveAt.getTime()) {
+      timeline.pop();
+    }
+    timeline.push(entry);
+  }
+  return timeline;
+}
+
+/**
+ * The rider's FTP now: the end of the timeline, else the profile's FTP (typed before history existed), else the
+ * estimate from the onboarding answers; null without either.
+ */
+export function currentFtp(
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+): CurrentFtp | null {
+  const last = ftpTimeline(history).at(-1);
+  if (last)
+    return { watts: last.ftpW, source: last.source as CurrentFtp['source'], effectiveAt: last.effectiveAt };
+  if (!profile) return null;
+  if (profile.ftp != null && profile.ftp > 0)
+    return { watts: profile.ftp, source: 'manual', effectiveAt: null };
+  const answers = ftpFromAnswers(profile);
+  return answers == null ? null : { watts: answers, source: 'answers', effectiveAt: null };
+}
+
+/** An FTP the rider actually gave or accepted (not the answers estimate): what a ride estimate must beat. */
+export function knownFtp(history: readonly FtpHistoryRow[], profile: ProfileFtpFacts | null): number | null {
+  const current = currentFtp(history, profile);
+  return current && current.source !== 'answers' ? current.watts : null;
+}
+
+/**
+ * The FTP a ride is scored with (IF, TSS): the timeline entry in effect at the ride's start; rides before the first
+ * entry use the first one (the oldest FTP we know beats none). Without history: {@link currentFtp}. So the first FTP
+ * a rider sets scores every ride they uploaded before, an accepted ride estimate re-scores that ride and every later
+ * one, and a test next spring does not rewrite last season's TSS.
+ */
+export function ftpForRide(
+  startTime: Date,
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+  timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
+): number | null {
+  if (timeline.length === 0) return currentFtp(history, profile)?.watts ?? null;
+  let chosen = timeline[0]!;
+  for (const entry of timeline) {
+    if (entry.effectiveAt.getTime() <= startTime.getTime()) chosen = entry;
+    else break;
+  }
+  return chosen.ftpW;
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { FtpSuggestion } from '@domestique/contract';
+import { estimateFtpFromCurve, type PowerCurveLike } from '@domestique/science';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { DbOrTx, FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
+import { type CurrentFtp, currentFtp, FTP_SUGGESTION_MAX_AGE_DAYS, knownFtp } from './ftp-rules.ts';
+
+const REASON_CODES = {
+  best20min: 'ftp_estimate_best20min',
+  criticalPower: 'ftp_estimate_critical_power',
+} as const;
+
+export function toSuggestion(s: SuggestionWithActivity): FtpSuggestion {
+  return {
+    id: s.id,
+    status: s.status as FtpSuggestion['status'],
+    estimateW: s.estimateW,
+    currentFtpW: s.currentFtpW,
+    reason: { code: s.reasonCode as FtpSuggestion['reason']['code'], basisW: s.basisW },
+    activity: { id: s.activityId, name: s.activityName, startTime: s.activityStartTime.toISOString() },
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+export interface FtpServiceDeps {
+  db: Db;
+  repo: FtpRepository;
+  /** Re-scores the rider's rides after an FTP change (activities module); idempotent. */
+  recompute: (userId: string) => Promise<unknown>;
+  now?: () => Date;
+}
+
+export function createFtpService(deps: FtpServiceDeps) {
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function decide(userId: string, id: string, status: 'accepted' | 'dismissed') {
+    const result = await db.transaction(async (tx) => {
+      const [suggestion] = await repo.suggestions(userId, { id }, tx);
+      if (!suggestion) throw new HttpError(404, 'not_found');
+      if (suggestion.status !== 'pending' || !(await repo.decide(userId, id, status, tx))) {
+        throw new HttpError(409, 'conflict');
+      }
+      if (status === 'accepted') {
+        await repo.insertHistory(
+          {
+            id: randomUUID(),
+            userId,
+            ftpW: suggestion.estimateW,
+            source: 'estimate',
+            reason: suggestion.reasonCode,
+            // the ride is the evidence: from its start on, the rider was at least this strong
+            effectiveAt: suggestion.activityStartTime,
+            activityId: suggestion.activityId,
+          },
+          tx,
+        );
+        await repo.setProfileFtp(userId, suggestion.estimateW, tx);
+      }
+      const current = currentFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
+      return { suggestion: { ...suggestion, status }, ftpW: current?.watts ?? null };
+    });
+    if (status === 'accepted') await deps.recompute(userId);
+    return { suggestion: toSuggestion(result.suggestion), ftpW: result.ftpW };
+  }
+
+  return {
+    async current(userId: string): Promise<CurrentFtp | null> {
+      return currentFtp(await repo.history(userId), await repo.profileFacts(userId));
+    },
+
+    async history(userId: string) {
+      const rows = await repo.history(userId);
+      return rows
+        .map((r) => ({
+          id: r.id,
+          ftpW: r.ftpW,
+          source: r.source as 'manual' | 'test' | 'estimate',
+          reason: r.reason,
+          effectiveAt: r.effectiveAt.toISOString(),
+          activityId: r.activityId,
+        }))
+        .reverse();
+    },
+
+    async pending(userId: string): Promise<FtpSuggestion | null> {
+      const s = await repo.pendingSuggestion(userId);
+      return s ? toSuggestion(s) : null;
+    },
+
+    /**
+     * Called inside the import transaction of a new ride. When the ride's estimate beats the rider's known FTP (or
+     * none is known) and the ride is recent, leaves one pending suggestion (replacing a weaker pending one). Never
+     * changes FTP itself.
+     */
+    async suggestFromRide(
+      userId: string,
+      ride: { id: string; startTime: Date; powerCurve: PowerCurveLike | null },
+      tx: DbOrTx,
+    ): Promise<void> {
+      if (!ride.powerCurve) return;
+      if (now().getTime() - ride.startTime.getTime() > FTP_SUGGESTION_MAX_AGE_DAYS * 86_400_000) return;
+      const known = knownFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
+      const estimate = estimateFtpFromCurve(ride.powerCurve, { currentFtpW: known });
+      if (!estimate) return;
+      const estimateW = Math.round(estimate.ftpW);
+      if (known != null && estimateW <= known) return;
+      const pending = await repo.pendingSuggestion(userId, tx);
+      if (pending && pending.estimateW >= estimateW) return;
+      if (pending) await repo.deleteSuggestion(userId, pending.id, tx);
+      await repo.insertSuggestion(
+        {
+          id: randomUUID(),
+          userId,
+          activityId: ride.id,
+          estimateW,
+          currentFtpW: known,
+          reasonCode: REASON_CODES[estimate.method],
+          basisW: estimate.basisW,
+          status: 'pending',
+        },
+        tx,
+      );
+    },
+
+    accept: (userId: string, id: string) => decide(userId, id, 'accepted'),
+    dismiss: (userId: string, id: string) => decide(userId, id, 'dismissed'),
+
+    /** After a profile save: a new FTP typed by the rider is a manual history entry, then rides are re-scored. */
+    async profileFtpChanged(userId: string, ftpW: number | null): Promise<void> {
+      if (ftpW != null && ftpW > 0) {
+        await repo.insertHistory({
+          id: randomUUID(),
+          userId,
+          ftpW,
+          source: 'manual',
+          reason: 'profile_update',
+          effectiveAt: now(),
+          activityId: null,
+        });
+      }
+      await deps.recompute(userId);
+    },
+  };
+}
+
+export type FtpService = ReturnType<typeof createFtpService>;

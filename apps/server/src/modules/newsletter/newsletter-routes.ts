@@ -1,0 +1,79 @@
+import { apiErrorSchema, LANGUAGES } from '@domestique/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage, sendError } from '../../http/errors.ts';
+import type { Limit, RateLimiter } from '../../http/rate-limit.ts';
+import type { NewsletterService } from './newsletter-service.ts';
+
+const subscribeBody = z
+  .object({
+    email: z.email({ error: 'email_invalid' }).max(254, { error: 'email_invalid' }),
+    language: z.enum(LANGUAGES, { error: 'invalid_option' }).default('en'),
+    consent: z.literal(true, { error: 'invalid_value' }),
+  })
+  .strict();
+const tokenBody = z.object({ token: z.string().min(10).max(200) }).strict();
+const SUBSCRIBE_LIMIT: Limit = { name: 'newsletter:ip', max: 10, windowS: 3600 };
+
+export function registerNewsletterRoutes(
+  app: FastifyInstance,
+  deps: { newsletter: NewsletterService; limiter: RateLimiter },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/newsletter',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe (double opt-in: a confirmation email is sent)',
+        body: subscribeBody,
+        response: {
+          200: z.object({ status: z.literal('already_subscribed') }),
+          202: z.object({ status: z.literal('confirmation_sent') }),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const wait = await deps.limiter.hit(SUBSCRIBE_LIMIT, request.ip);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        return sendError(reply, requestLanguage(request), 429, 'rate_limited');
+      }
+      const status = await deps.newsletter.subscribe(request.body.email.trim(), request.body.language);
+      return reply.status(status === 'confirmation_sent' ? 202 : 200).send({ status });
+    },
+  );
+  r.post(
+    '/api/newsletter/confirm',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription with the emailed token',
+        body: tokenBody,
+        response: { 200: z.object({ status: z.literal('confirmed') }), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deps.newsletter.confirm(request.body.token);
+      return { status: 'confirmed' as const };
+    },
+  );
+  r.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the token from any newsletter email',
+        body: tokenBody,
+        response: { 200: z.object({ status: z.literal('unsubscribed') }), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deps.newsletter.unsubscribe(request.body.token);
+      return { status: 'unsubscribed' as const };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Language } from '@domestique/contract';
+import type { Mailer } from '../../email/mailer.ts';
+import { renderEmail } from '../../email/templates.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { NewsletterRepository } from './newsletter-repository.ts';
+
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const token = () => randomBytes(32).toString('base64url');
+const hash = (t: string) => createHash('sha256').update(t).digest('base64url');
+
+export type SubscribeResult = 'confirmation_sent' | 'already_subscribed';
+
+/** Double opt-in newsletter: pending → (link in email) confirmed → (link in every email) unsubscribed. */
+export function createNewsletterService(deps: {
+  repo: NewsletterRepository;
+  mailer: Mailer;
+  baseUrl: string;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const link = (lang: Language, page: 'confirm' | 'unsubscribe', t: string) =>
+    `${deps.baseUrl}${lang === 'en' ? '' : `/${lang}`}/newsletter/${page}?token=${t}`;
+
+  return {
+    async subscribe(email: string, language: Language): Promise<SubscribeResult> {
+      const existing = await deps.repo.findByEmail(email);
+      if (existing?.status === 'confirmed') return 'already_subscribed';
+      const confirm = token();
+      const unsubscribe = token();
+      const at = now();
+      const fields = {
+        language,
+        status: 'pending',
+        consentAt: at,
+        confirmTokenHash: hash(confirm),
+        confirmExpiresAt: new Date(at.getTime() + CONFIRM_TTL_MS),
+        unsubscribeTokenHash: hash(unsubscribe),
+        unsubscribedAt: null,
+      };
+      if (existing) await deps.repo.update(existing.id, fields);
+      else await deps.repo.insert({ id: randomUUID(), email, ...fields });
+      const content = renderEmail('newsletterConfirm', language, {
+        url: link(language, 'confirm', confirm),
+        unsubscribeUrl: link(language, 'unsubscribe', unsubscribe),
+      });
+      await deps.mailer.send({ to: email, ...content });
+      return 'confirmation_sent';
+    },
+
+    async confirm(t: string): Promise<void> {
+      const sub = await deps.repo.findByConfirmHash(hash(t));
+      if (!sub?.confirmExpiresAt || sub.confirmExpiresAt < now()) throw new HttpError(400, 'invalid_token');
+      // Single use: the confirm token is cleared once used.
+      await deps.repo.update(sub.id, { status: 'confirmed', confirmedAt: now(), confirmTokenHash: null });
+    },
+
+    async unsubscribe(t: string): Promise<void> {
+      const sub = await deps.repo.findByUnsubscribeHash(hash(t));
+      if (!sub) throw new HttpError(400, 'invalid_token');
+      if (sub.status !== 'unsubscribed') {
+        await deps.repo.update(sub.id, {
+          status: 'unsubscribed',
+          unsubscribedAt: now(),
+          confirmTokenHash: null,
+        });
+      }
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

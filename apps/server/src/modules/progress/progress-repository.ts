@@ -1,0 +1,96 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities, profiles, rideVersions } from '../../db/schema.ts';
+
+/** Training load of a ride: TSS, or hrTSS for a ride without power (both on the TSS scale). */
+const rideLoad = sql`coalesce(${activities.tss}, ${activities.hrLoad}, 0)`;
+
+export function createProgressRepository(db: Db) {
+  return {
+    /** Σ load per local day (`YYYY-MM-DD` in `timeZone`) over the rider's whole history, oldest first. */
+    async dailyLoads(userId: string, timeZone: string): Promise<{ day: string; load: number }[]> {
+      const day = sql<string>`((${activities.startTime} at time zone ${timeZone})::date)::text`;
+      const rows = await db
+        .select({ day, load: sql<number>`sum(${rideLoad})::float8` })
+        .from(activities)
+        .where(eq(activities.userId, userId))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return rows.map((r) => ({ day: r.day, load: Number(r.load) }));
+    },
+
+    /**
+     * The rider's time zone and ride version (bumped with every ride added, deleted or re-scored): the key of the
+     * daily-load cache, two primary-key reads instead of the GROUP BY.
+     */
+    async loadState(userId: string): Promise<{ timeZone: string | null; version: string }> {
+      const result = await db.execute<{ version: number | null; time_zone: string | null }>(sql`
+        select (select ${rideVersions.version} from ${rideVersions} where ${rideVersions.userId} = ${userId}) as version,
+               (select ${profiles.timezone} from ${profiles} where ${profiles.userId} = ${userId}) as time_zone`);
+      const row = result.rows[0];
+      return { timeZone: row?.time_zone ?? null, version: String(row?.version ?? 0) };
+    },
+
+    /**
+     * Stored curves of rides since `since` (null = all) that hold `curveBytes` bytes. Aggregated into one row (ids
+     * joined, curves concatenated) so the drivers parse two values instead of 1,000 rows: the hot part of a season
+     * curve, especially on PGlite.
+     */
+    async curves(userId: string, since: Date | null, curveBytes: number) {
+      const result = await db.execute<{ ids: string | null; curves: Uint8Array | null }>(sql`
+        select string_agg(${activities.id}, ',' order by ${activities.id}) as ids,
+               string_agg(${activities.powerCurve}, ''::bytea order by ${activities.id}) as curves
+          from ${activities}
+         where ${activities.userId} = ${userId}
+           and octet_length(${activities.powerCurve}) = ${curveBytes}
+           ${since ? sql`and ${activities.startTime} >= ${since.toISOString()}::timestamptz` : sql``}`);
+      const row = result.rows[0];
+      if (!row?.ids || !row.curves) return [];
+      const bytes = new Uint8Array(row.curves.buffer, row.curves.byteOffset, row.curves.byteLength);
+      return row.ids.split(',').map((id, i) => ({
+        id,
+        powerCurve: bytes.subarray(i * curveBytes, (i + 1) * curveBytes),
+      }));
+    },
+
+    async startTimes(userId: string, ids: string[]): Promise<Map<string, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: activities.id, startTime: activities.startTime })
+        .from(activities)
+        .where(and(eq(activities.userId, userId), inArray(activities.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.startTime]));
+    },
+
+    /** Totals per ISO week (Monday) or calendar month in the rider's time zone, from `fromDay` on. */
+    async totals(userId: string, timeZone: string, period: 'week' | 'month', fromDay: string) {
+      const local = sql`(${activities.startTime} at time zone ${timeZone})`;
+      const start = sql<string>`(date_trunc(${period}, ${local})::date)::text`;
+      const rows = await db
+        .select({
+          start,
+          rides: sql<number>`count(*)::int`,
+          movingS: sql<number>`coalesce(sum(${activities.movingS}), 0)::float8`,
+          distanceM: sql<number>`coalesce(sum(${activities.distanceM}), 0)::float8`,
+          elevationGainM: sql<number>`coalesce(sum(${activities.elevationGainM}), 0)::float8`,
+          tss: sql<number>`coalesce(sum(${rideLoad}), 0)::float8`,
+          workKj: sql<number>`coalesce(sum(${activities.workKj}), 0)::float8`,
+        })
+        .from(activities)
+        .where(and(eq(activities.userId, userId), sql`${local}::date >= ${fromDay}::date`))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return rows.map((r) => ({
+        start: r.start,
+        rides: Number(r.rides),
+        movingS: Number(r.movingS),
+        distanceM: Number(r.distanceM),
+        elevationGainM: Number(r.elevationGainM),
+        tss: Number(r.tss),
+        workKj: Number(r.workKj),
+      }));
+    },
+  };
+}
+
+export type ProgressRepository = ReturnType<typeof createProgressRepository>;

@@ -1,0 +1,89 @@
+import {
+  apiErrorSchema,
+  dashboardSummarySchema,
+  fitnessQuerySchema,
+  fitnessSchema,
+  ftpHistorySchema,
+  powerCurveQuerySchema,
+  seasonPowerCurveSchema,
+  totalsQuerySchema,
+  totalsSchema,
+} from '@domestique/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticate, currentUser } from '../../auth/require-user.ts';
+import type { FtpService } from '../ftp/ftp-service.ts';
+import type { ProgressService } from './progress-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** Progress charts and the dashboard summary of the signed-in rider. */
+export function registerProgressRoutes(
+  app: FastifyInstance,
+  deps: { authenticate: Authenticate; progress: ProgressService; ftp: FtpService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/progress/fitness',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'CTL/ATL/TSB and ramp rate per day (k = 1/τ, τ = 42 and 7 days)',
+        querystring: fitnessQuerySchema,
+        response: { 200: fitnessSchema, ...errors },
+      },
+    },
+    (request) => deps.progress.fitness(currentUser(request).id, request.query),
+  );
+  r.get(
+    '/api/progress/power-curve',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'Best power curve over the last 90 days, 365 days or all rides',
+        querystring: powerCurveQuerySchema,
+        response: { 200: seasonPowerCurveSchema, ...errors },
+      },
+    },
+    (request) => deps.progress.powerCurve(currentUser(request).id, request.query.range),
+  );
+  r.get(
+    '/api/progress/totals',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'Ride totals per week (ISO, Monday) or month',
+        querystring: totalsQuerySchema,
+        response: { 200: totalsSchema, ...errors },
+      },
+    },
+    (request) => deps.progress.totals(currentUser(request).id, request.query.period, request.query.count),
+  );
+  r.get(
+    '/api/progress/ftp-history',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'Every FTP, newest first',
+        response: { 200: ftpHistorySchema, ...errors },
+      },
+    },
+    async (request) => ({ entries: await deps.ftp.history(currentUser(request).id) }),
+  );
+  r.get(
+    '/api/dashboard/summary',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'FTP (with source), W/kg, fitness today, last ride, pending FTP suggestion',
+        response: { 200: dashboardSummarySchema, ...errors },
+      },
+    },
+    (request) => deps.progress.summary(currentUser(request).id),
+  );
+}

@@ -1,0 +1,188 @@
+import type { DashboardSummary, Fitness, SeasonPowerCurve, Totals } from '@domestique/contract';
+import { ATL_DAYS, CTL_DAYS, fitness, mergePowerCurves, STANDARD_DURATIONS } from '@domestique/science';
+import { HttpError } from '../../http/errors.ts';
+import type { ActivityRepository } from '../activities/activity-repository.ts';
+import { decodePowerCurve } from '../activities/power-curve-codec.ts';
+import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import { currentFtp, weightKg } from '../ftp/ftp-rules.ts';
+import type { FtpService } from '../ftp/ftp-service.ts';
+import {
+  dayNumber,
+  dayString,
+  isValidDay,
+  periodStart,
+  previousPeriod,
+  safeTimeZone,
+  today,
+} from './calendar-days.ts';
+
+/** Longest fitness chart one request may ask for (the computation is O(days); this bounds the response). */
+export const FITNESS_MAX_DAYS = 366 * 20;
+const DEFAULT_FITNESS_DAYS = 90;
+/** Riders whose daily loads one process keeps (≈ 3,650 small entries each for 10 years of riding). */
+const DAILY_LOAD_CACHE_RIDERS = 1000;
+
+export function createProgressService(deps: {
+  repo: ReturnType<typeof import('./progress-repository.ts').createProgressRepository>;
+  activities: ActivityRepository;
+  ftpRepo: FtpRepository;
+  ftp: FtpService;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  /**
+   * Daily loads per rider, checked against `loadVersion` on every read (so every server process stays correct
+   * without invalidation messages); a hit skips the GROUP BY over the rider's whole history. Bounded, oldest out.
+   */
+  const loadCache = new Map<string, { key: string; loads: { day: string; load: number }[] }>();
+
+  async function dailyLoads(userId: string): Promise<{ tz: string; loads: { day: string; load: number }[] }> {
+    const state = await deps.repo.loadState(userId);
+    const tz = safeTimeZone(state.timeZone);
+    const key = `${tz}|${state.version}`;
+    const hit = loadCache.get(userId);
+    loadCache.delete(userId);
+    if (hit && hit.key === key) {
+      loadCache.set(userId, hit);
+      return { tz, loads: hit.loads };
+    }
+    const loads = await deps.repo.dailyLoads(userId, tz);
+    loadCache.set(userId, { key, loads });
+    if (loadCache.size > DAILY_LOAD_CACHE_RIDERS) loadCache.delete(loadCache.keys().next().value!);
+    return { tz, loads };
+  }
+
+  async function zoneOf(userId: string): Promise<string> {
+    return safeTimeZone((await deps.ftpRepo.profileFacts(userId))?.timezone);
+  }
+
+  /** CTL/ATL/TSB from the first ride (seeded at 0 the day before) through `to`; returns the days from..to. */
+  async function fitnessSeries(userId: string, from: string, to: string): Promise<Fitness> {
+    const last = dayNumber(to);
+    const loads = (await dailyLoads(userId)).loads.filter(({ day }) => dayNumber(day) <= last);
+    const first = Math.min(dayNumber(from), loads.length > 0 ? dayNumber(loads[0]!.day) : last);
+    const daily = new Float64Array(last - first + 1);
+    for (const { day, load } of loads) daily[dayNumber(day) - first] = load;
+    const series = fitness(daily, { k: 'simple' });
+    const days: Fitness['days'] = [];
+    for (let d = Math.max(0, dayNumber(from) - first); d < daily.length; d++) {
+      days.push({
+        date: dayString(first + d),
+        load: daily[d]!,
+        ctl: series.ctl[d]!,
+        atl: series.atl[d]!,
+        tsb: series.tsb[d]!,
+        rampRate: series.rampRate[d]!,
+      });
+    }
+    return {
+      ctlDays: CTL_DAYS,
+      atlDays: ATL_DAYS,
+      k: { ctl: 1 / CTL_DAYS, atl: 1 / ATL_DAYS, formula: '1/tau' },
+      days,
+    };
+  }
+
+  return {
+    async fitness(userId: string, q: { from?: string; to?: string }): Promise<Fitness> {
+      const to = q.to ?? today(await zoneOf(userId), now());
+      const from = q.from ?? dayString(dayNumber(to) - (DEFAULT_FITNESS_DAYS - 1));
+      const fields: Record<string, string> = {};
+      if (!isValidDay(to)) fields.to = 'invalid_value';
+      if (!isValidDay(from)) fields.from = 'invalid_value';
+      else if (
+        isValidDay(to) &&
+        (dayNumber(from) > dayNumber(to) || dayNumber(to) - dayNumber(from) >= FITNESS_MAX_DAYS)
+      )
+        fields.from = 'invalid_value';
+      if (Object.keys(fields).length > 0) throw new HttpError(400, 'validation_error', fields);
+      return fitnessSeries(userId, from, to);
+    },
+
+    /** Season bests: the elementwise maximum of the stored ride curves in the range (90 days, 365 days, all). */
+    async powerCurve(userId: string, range: '90d' | 'year' | 'all'): Promise<SeasonPowerCurve> {
+      const days = range === '90d' ? 90 : range === 'year' ? 365 : null;
+      const since = days == null ? null : new Date(now().getTime() - days * 86_400_000);
+      const rides = await deps.repo.curves(userId, since, STANDARD_DURATIONS.length * 8);
+      const valid: typeof rides = [];
+      const curves: { durations: readonly number[]; watts: Float64Array }[] = [];
+      for (const r of rides) {
+        const watts = decodePowerCurve(r.powerCurve);
+        if (watts?.length !== STANDARD_DURATIONS.length) continue;
+        valid.push(r);
+        curves.push({ durations: STANDARD_DURATIONS, watts });
+      }
+      const merged = mergePowerCurves(curves, STANDARD_DURATIONS);
+      const winners = [
+        ...new Set(Array.from(merged.sources, (i) => valid[i]?.id).filter((id) => id != null)),
+      ];
+      const dates = await deps.repo.startTimes(userId, winners as string[]);
+      return {
+        range,
+        rides: valid.length,
+        points: STANDARD_DURATIONS.map((durationS, i) => {
+          const source = valid[merged.sources[i]!];
+          const w = merged.watts[i]!;
+          return {
+            durationS,
+            watts: Number.isFinite(w) ? w : null,
+            activityId: source?.id ?? null,
+            date: source ? (dates.get(source.id)?.toISOString() ?? null) : null,
+          };
+        }),
+      };
+    },
+
+    /** The last `count` weeks or months (the current one included), empty periods as zeros. */
+    async totals(userId: string, period: 'week' | 'month', count: number): Promise<Totals> {
+      const tz = await zoneOf(userId);
+      const current = periodStart(today(tz, now()), period);
+      const first = previousPeriod(current, period, count - 1);
+      const rows = new Map((await deps.repo.totals(userId, tz, period, first)).map((r) => [r.start, r]));
+      const periods: Totals['periods'] = [];
+      for (let k = count - 1; k >= 0; k--) {
+        const start = previousPeriod(current, period, k);
+        periods.push(
+          rows.get(start) ?? {
+            start,
+            rides: 0,
+            movingS: 0,
+            distanceM: 0,
+            elevationGainM: 0,
+            tss: 0,
+            workKj: 0,
+          },
+        );
+      }
+      return { period, periods };
+    },
+
+    async summary(userId: string): Promise<DashboardSummary> {
+      const [history, profile] = await Promise.all([
+        deps.ftpRepo.history(userId),
+        deps.ftpRepo.profileFacts(userId),
+      ]);
+      const ftp = currentFtp(history, profile);
+      const kg = profile ? weightKg(profile) : null;
+      const day = today(safeTimeZone(profile?.timezone), now());
+      const series = await fitnessSeries(userId, day, day);
+      const todayPoint = series.days.at(-1) ?? { date: day, ctl: 0, atl: 0, tsb: 0 };
+      return {
+        ftp: ftp
+          ? {
+              watts: Math.round(ftp.watts),
+              source: ftp.source,
+              effectiveAt: ftp.effectiveAt?.toISOString() ?? null,
+            }
+          : null,
+        weightKg: kg,
+        wattsPerKg: ftp && kg ? ftp.watts / kg : null,
+        fitness: { date: todayPoint.date, ctl: todayPoint.ctl, atl: todayPoint.atl, tsb: todayPoint.tsb },
+        lastRide: await deps.activities.latest(userId),
+        ftpSuggestion: await deps.ftp.pending(userId),
+      };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encodeSyntheticRideFit } from '@domestique/formats';
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { activities, activityStreams, ftpHistory, user } from '../../src/db/schema.ts';
+import { createActivityImporter } from '../../src/modules/activities/activity-import.ts';
+import { createMetricsRecompute } from '../../src/modules/activities/activity-metrics.ts';
+import { createActivityRepository } from '../../src/modules/activities/activity-repository.ts';
+import { createFtpRepository } from '../../src/modules/ftp/ftp-repository.ts';
+import { createFtpService } from '../../src/modules/ftp/ftp-service.ts';
+import { createFileStore } from '../../src/storage/file-store.ts';
+import { freshDatabaseUrl } from '../support/database.ts';
+
+/** Service-level: failures are injected into the real repository on the real database (PGlite or PostgreSQL). */
+let database: Database;
+let dataDir: string;
+let dropDatabase: () => Promise<void>;
+const log = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-atomic-'));
+  const fresh = await freshDatabaseUrl();
+  dropDatabase = fresh.drop;
+  database = await openDatabase({ databaseUrl: fresh.url, dataDir });
+  await database.db.insert(user).values({ id: 'u1', name: 'U', email: 'u1@example.com' });
+});
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function services(failInsert: boolean) {
+  const repo = createActivityRepository(database.db);
+  const ftpRepo = createFtpRepository(database.db);
+  const activityRepo = failInsert
+    ? {
+        ...repo,
+        async insert(...args: Parameters<typeof repo.insert>) {
+          await repo.insert(...args); // rows written inside the transaction…
+          throw new Error('disk full'); // …then the transaction fails
+        },
+      }
+    : repo;
+  const files = createFileStore(path.join(dataDir, 'files'));
+  const recompute = createMetricsRecompute({ activities: repo, ftp: ftpRepo });
+  const ftp = createFtpService({ db: database.db, repo: ftpRepo, recompute });
+  const importer = createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log });
+  return { importer, recompute };
+}
+
+const rowCount = async (table: typeof activities | typeof activityStreams) =>
+  Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+
+describe('a failed import stores nothing', () => {
+  it('rolls back the rows and removes the file it wrote', async () => {
+    const bytes = encodeSyntheticRideFit({ durationS: 1200, seed: 41 });
+    await expect(services(true).importer.importFiles('u1', [{ filename: 'a.fit', bytes }])).rejects.toThrow(
+      'disk full',
+    );
+    expect(await rowCount(activities)).toBe(0);
+    expect(await rowCount(activityStreams)).toBe(0);
+    const userDir = path.join(dataDir, 'files', 'u1');
+    expect(existsSync(userDir) ? readdirSync(userDir) : []).toEqual([]);
+  });
+
+  it('the same file then imports normally, streams stored per channel', async () => {
+    const bytes = encodeSyntheticRideFit({ durationS: 1200, seed: 41 });
+    const [outcome] = await services(false).importer.importFiles('u1', [{ filename: 'a.fit', bytes }]);
+    expect(outcome?.status).toBe('created');
+    expect(await rowCount(activities)).toBe(1);
+    const channels = await database.db
+      .select({ channel: activityStreams.channel })
+      .from(activityStreams)
+      .where(eq(activityStreams.activityId, outcome!.activityId!));
+    expect(channels.map((c) => c.channel).sort()).toEqual([
+      'altitude',
+      'cadence',
+      'distance',
+      'heart_rate',
+      'power',
+      'speed',
+      'time',
+    ]);
+  });
+});
+
+describe('recomputeMetricsForUser', () => {
+  it('is idempotent: the second run writes nothing', async () => {
+    const { recompute } = services(false);
+    await database.db.insert(ftpHistory).values({
+      id: 'h1',
+      userId: 'u1',
+      ftpW: 230,
+      source: 'test',
+      reason: 'ramp_test',
+      effectiveAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    expect(await recompute('u1')).toBe(1);
+    expect(await recompute('u1')).toBe(0);
+    const [row] = await database.db.select().from(activities);
+    expect(row!.ftpUsedW).toBe(230);
+    expect(row!.intensityFactor).toBe(row!.normalizedPowerW! / 230);
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../support/http-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let ana: TestClient;
+let bruno: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  ana = t.client();
+  await ana.signUp('ana-profile@example.com');
+  bruno = t.client();
+  await bruno.signUp('bruno-profile@example.com');
+});
+afterAll(() => t?.close());
+
+const valid = {
+  name: 'Ana',
+  email: 'ana-profile@example.com',
+  age: 34,
+  weight: 135.5,
+  weight_unit: 'lb',
+  ftp: 230,
+  knows_ftp: true,
+  experience_level: 'intermediate',
+  primary_goal: 'climbing',
+  coach_gender: 'female',
+  interface_language: 'pt',
+  marketing_consent: true,
+  onboarding_completed: true,
+};
+
+describe('GET/PUT /api/profile', () => {
+  it('requires a session', async () => {
+    const anon = t.client();
+    expect((await anon.get('/api/profile')).status).toBe(401);
+    const put = await anon.put('/api/profile', valid);
+    expect(put.status).toBe(401);
+    expect(put.json.error.code).toBe('unauthorized');
+  });
+
+  it("reports the spec's no-profile state as profile_not_found", async () => {
+    const res = await ana.get('/api/profile');
+    expect(res.status).toBe(404);
+    expect(res.json.error).toEqual({
+      code: 'profile_not_found',
+      message: 'You have not created your profile yet.',
+    });
+  });
+
+  it('refuses an invalid profile with one localised message per field', async () => {
+    const res = await ana.put(
+      '/api/profile',
+      {
+        ...valid,
+        name: '   ',
+        email: 'ana.example.com',
+        age: 13,
+        weight: 0,
+        weight_unit: 'stone',
+        experience_level: 'pro',
+        primary_goal: 'winning',
+        coach_gender: 'robot',
+        interface_language: 'fr',
+      },
+      { 'accept-language': 'es-ES,es;q=0.9' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('validation_error');
+    const f = res.json.error.fields;
+    expect(f.name).toEqual({ code: 'name_required', message: 'Por favor, introduce tu nombre' });
+    expect(f.email.code).toBe('email_invalid');
+    expect(f.age).toEqual({ code: 'age_range', message: 'Por favor, introduce una edad válida (14-99)' });
+    expect(f.weight.code).toBe('weight_positive');
+    for (const k of [
+      'weight_unit',
+      'experience_level',
+      'primary_goal',
+      'coach_gender',
+      'interface_language',
+    ]) {
+      expect(f[k].code).toBe('invalid_option');
+    }
+  });
+
+  it.each([
+    [{ age: 14.5 }, 'age', 'age_range'],
+    [{ age: 100 }, 'age', 'age_range'],
+    [{ age: '34' }, 'age', 'age_range'],
+    [{ weight: -60 }, 'weight', 'weight_positive'],
+    [{ ftp: 0 }, 'ftp', 'ftp_positive'],
+    [{ ftp: null, knows_ftp: true }, 'ftp', 'ftp_required'],
+    [{ user_id: 'someone-else' }, 'user_id', 'unknown_field'],
+  ])('refuses %j', async (patch, field, code) => {
+    const res = await ana.put('/api/profile', { ...valid, ...patch });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields[field].code).toBe(code);
+  });
+
+  it('accepts the edge ages 14 and 99', async () => {
+    expect((await ana.put('/api/profile', { ...valid, age: 14 })).status).toBe(200);
+    expect((await ana.put('/api/profile', { ...valid, age: 99 })).status).toBe(200);
+  });
+
+  it('saves and reads back a valid profile (upsert on user_id)', async () => {
+    const saved = await ana.put('/api/profile', valid);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ ...valid, lthr: null, available_days: null });
+    const read = await ana.get('/api/profile');
+    expect(read.json).toEqual(saved.json);
+
+    const updated = await ana.put('/api/profile', { ...valid, weight: 61.2, weight_unit: 'kg', lthr: 172 });
+    expect(updated.json).toMatchObject({
+      weight: 61.2,
+      weight_unit: 'kg',
+      lthr: 172,
+      user_id: saved.json.user_id,
+    });
+  });
+
+  it('stores no FTP when the rider does not know it, so the coach estimates one', async () => {
+    const res = await ana.put('/api/profile', { ...valid, knows_ftp: false, ftp: 250 });
+    expect(res.json).toMatchObject({ knows_ftp: false, ftp: null });
+    await ana.put('/api/profile', valid);
+  });
+
+  it('keeps riders apart: B never reads or changes A', async () => {
+    const a = await ana.get('/api/profile');
+    expect(a.status).toBe(200);
+    expect((await bruno.get('/api/profile')).status).toBe(404);
+    const b = await bruno.put('/api/profile', {
+      ...valid,
+      name: 'Bruno',
+      email: 'bruno-profile@example.com',
+    });
+    expect(b.json.user_id).not.toBe(a.json.user_id);
+    const aAgain = await ana.get('/api/profile');
+    expect(aAgain.json.name).toBe('Ana');
+    expect(aAgain.json.user_id).toBe(a.json.user_id);
+  });
+
+  it('answers broken requests with 4xx, never 500', async () => {
+    const bad = await ana.request('PUT', '/api/profile', '{"name": ', { 'content-type': 'application/json' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('malformed_json');
+    const huge = await ana.put('/api/profile', { ...valid, name: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.json.error.code).toBe('payload_too_large');
+    const text = await ana.request('PUT', '/api/profile', 'name=Ana', { 'content-type': 'text/xml' });
+    expect(text.status).toBe(415);
+    const arr = await ana.put('/api/profile', [valid]);
+    expect(arr.status).toBe(400);
+    const empty = await ana.request('PUT', '/api/profile', '', { 'content-type': 'application/json' });
+    expect(empty.status).toBe(400);
+  });
+});

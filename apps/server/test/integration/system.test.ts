@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+const web = mkdtempSync(path.join(tmpdir(), 'domestique-web-'));
+beforeAll(async () => {
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Domestique SPA</title>');
+  writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ WEB_DIST_DIR: web });
+});
+afterAll(() => t?.close());
+
+describe('system routes', () => {
+  it('reports health with the database state', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect(['pglite', 'postgres']).toContain(res.json.database.driver);
+    expect(res.json.database.driver).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('publishes the OpenAPI document with the profile routes', async () => {
+    const res = await t.client().get('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.json.paths)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/health', '/api/newsletter']),
+    );
+    expect((await t.client().get('/api/docs', { accept: 'text/html' })).status).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('serves the SPA: index.html for app routes, cached hashed assets, JSON 404 for unknown API paths', async () => {
+    for (const route of ['/', '/dashboard', '/pt/onboarding', '/no/such/page']) {
+      const res = await t.client().get(route, { accept: 'text/html' });
+      expect(res.status, route).toBe(200);
+      expect(res.text).toContain('Domestique SPA');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await t.client().get('/assets/app-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const api = await t.client().get('/api/nope', { accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect(api.json.error.code).toBe('not_found');
+  });
+
+  it('tells the web whether Google sign-in is configured', async () => {
+    expect((await t.client().get('/api/config')).json).toEqual({ googleEnabled: false });
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from '../../src/auth/common-passwords.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { safeUrl } from '../../src/http/logging.ts';
+
+describe('loadConfig', () => {
+  const dir = () => mkdtempSync(path.join(tmpdir(), 'domestique-config-'));
+
+  it('has working defaults: PGlite in DATA_DIR, port 3000, a generated secret kept across restarts', () => {
+    const dataDir = dir();
+    const a = loadConfig({ DATA_DIR: dataDir });
+    expect(a).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      baseUrl: 'http://localhost:3000',
+      google: null,
+      smtpUrl: null,
+    });
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(a.authSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(a.authSecret);
+  });
+
+  it('enables Google only with both client id and secret, and trims the issuer', () => {
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+    });
+    expect(c.google).toEqual({ issuer: 'http://127.0.0.1:9000', clientId: 'id', clientSecret: 'secret' });
+    expect(loadConfig({ DATA_DIR: dir(), GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PORT: '99999' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('common passwords', () => {
+  it('refuses the classics in any case and accepts a passphrase', () => {
+    for (const p of ['123456', 'password', 'qwerty', 'Password', 'iloveyou', 'dragon'])
+      expect(isCommonPassword(p), p).toBe(true);
+    expect(isCommonPassword('Tr41ning-Days!')).toBe(false);
+    expect(isCommonPassword('correct horse battery staple')).toBe(false);
+  });
+});
+
+describe('safeUrl', () => {
+  it('drops query strings and masks reset tokens in logged URLs', () => {
+    expect(safeUrl('/api/auth/verify-email?token=secret&callbackURL=/x')).toBe('/api/auth/verify-email');
+    expect(safeUrl('/api/auth/reset-password/abc123?callbackURL=/r')).toBe(
+      '/api/auth/reset-password/[redacted]',
+    );
+    expect(safeUrl('/api/profile')).toBe('/api/profile');
+  });
+});

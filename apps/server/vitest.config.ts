@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['test/**/*.test.ts'],
+    // Each file opens its own database (PGlite takes seconds to start); 2 cores → at most 2 files at once.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});

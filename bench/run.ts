@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: runs every benchmark suite and prints one table. Figures are same-run ratios against a baseline
+ * measured beside them (absolute numbers drift between machines). `npm run bench -- http` runs one suite.
+ */
+import { benchCli } from './cli.ts';
+import { benchHttpProfile } from './http-profile.ts';
+import { benchImport } from './import.ts';
+import { benchScience } from './science.ts';
+import { printTable, type Row } from './table.ts';
+import { benchWeb } from './web.ts';
+
+const suites: Record<string, () => Promise<Row[]>> = {
+  http: benchHttpProfile,
+  science: benchScience,
+  import: benchImport,
+  cli: benchCli,
+  web: benchWeb,
+};
+
+const wanted = process.argv.slice(2);
+const rows: Row[] = [];
+for (const [name, suite] of Object.entries(suites)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  process.stderr.write(`bench: ${name}…\n`);
+  rows.push(...(await suite()));
+}
+console.log(printTable(rows));
