@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless (see the issue: the Playwright-bundled browsers are not installed here). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 760 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  // Service workers would cache the app shell between tests; tests want the network.
+  return browser.newContext({ baseURL, viewport, serviceWorkers: 'block', locale: 'en-GB' });
+}
+
+/** Spec: every screen works at 360 px with no horizontal scroll. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** Mail the server wrote to $DATA_DIR/outbox (no SMTP configured), newest last. */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
+}
+
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  match: RegExp,
+  timeoutMs = 15_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = readOutbox(dataDir)
+      .filter((m) => m.to.includes(to) && (match.test(m.subject) || match.test(m.text)))
+      .at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} matching ${match} within ${timeoutMs} ms`);
+}
+
+export function linkIn(mail: OutboxMail, pattern: RegExp): string {
+  const found = `${mail.text}\n${mail.html}`.match(pattern);
+  if (!found) throw new Error(`no link matching ${pattern} in mail "${mail.subject}"`);
+  return found[0].replace(/&amp;/g, '&');
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}

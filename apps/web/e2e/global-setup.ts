@@ -1,0 +1,24 @@
+import type { TestProject } from 'vitest/node';
+import { buildWeb, startServer, type TestServer } from '../scripts/test-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+let server: TestServer | undefined;
+
+/** Builds the web app (unless E2E_SKIP_BUILD=1) and starts the REAL server on a free port and a fresh data folder. */
+export async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') buildWeb();
+  // Dozens of sign-ups from one address within a minute are the test, not an attack.
+  server = await startServer({ RATE_LIMIT: 'off' });
+  project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', server.dataDir);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  launchBrowser,
+  newContext,
+  PHONE,
+  seriousAxeViolations,
+} from './browser.ts';
+
+const baseURL = inject('baseURL');
+const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/web-e2e');
+mkdirSync(shotsDir, { recursive: true });
+
+/** Every page a visitor without an account can open (spec §2, §6), with the heading each must show in English. */
+const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /coach/i },
+  { path: '/about', heading: /domestique/i },
+  { path: '/privacy', heading: /privacy policy/i },
+  { path: '/terms', heading: /terms/i },
+  { path: '/trial', heading: /.+/ },
+  { path: '/launch', heading: /beta/i },
+  { path: '/auth', heading: /welcome back/i },
+  { path: '/forgot-password', heading: /forgot your password/i },
+  { path: '/reset-password', heading: /expired/i },
+  { path: '/plans', heading: /plans/i },
+  { path: '/start-garmin-oauth', heading: /^Authentication Required$/ },
+  { path: '/oauth/garmin/callback', heading: /^Connection Failed$/ },
+  { path: '/newsletter/confirm', heading: /doesn't work/i },
+  { path: '/newsletter/unsubscribe', heading: /doesn't work/i },
+];
+const LANGS = [
+  { code: 'en', prefix: '' },
+  { code: 'pt', prefix: '/pt' },
+  { code: 'es', prefix: '/es' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, url: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  return errors;
+}
+
+describe('every route in every language renders', () => {
+  for (const { code, prefix } of LANGS) {
+    it(`${code}: public pages at 360 px and 1280 px — heading, language, title, no overflow, no serious axe violations`, async () => {
+      const titles = new Set<string>();
+      for (const viewport of [PHONE, DESKTOP]) {
+        const context = await newContext(browser, baseURL, viewport);
+        const page = await context.newPage();
+        for (const { path: route, heading } of PUBLIC_PAGES) {
+          const url = `${prefix}${route === '/' && prefix ? '' : route}`;
+          const errors = await open(page, url);
+          expect(errors, `${url} threw`).toEqual([]);
+          expect(await page.getAttribute('html', 'lang'), url).toBe(code);
+          const title = await page.title();
+          expect(title, `${url} title`).toMatch(/Domestique/);
+          if (viewport === DESKTOP) titles.add(title);
+          const description = await page.getAttribute('meta[name="description"]', 'content');
+          expect(description?.length ?? 0, `${url} meta description`).toBeGreaterThan(20);
+          if (code === 'en') await expect(page.locator('h1').first().innerText()).resolves.toMatch(heading);
+          expect(
+            await horizontalOverflow(page),
+            `${url} overflows at ${viewport.width}px`,
+          ).toBeLessThanOrEqual(0);
+          await page.screenshot({
+            path: path.join(shotsDir, `${code}${route.replace(/\//g, '_') || '_home'}-${viewport.width}.png`),
+          });
+          if (viewport === PHONE) expect(await seriousAxeViolations(page), `${url} axe`).toEqual([]);
+        }
+        await context.close();
+      }
+      // Page titles are set per page (14 pages; the two newsletter pages may share a title with nothing else).
+      expect(titles.size).toBeGreaterThanOrEqual(12);
+    });
+  }
+
+  it('signed-out visitors of onboarding, dashboard and settings are sent to /auth in their language', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    for (const { prefix } of LANGS) {
+      for (const route of ['/onboarding', '/dashboard', '/settings']) {
+        await page.goto(`${prefix}${route}`);
+        await page.waitForURL(`**${prefix}/auth`);
+        expect(new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+      }
+    }
+    await context.close();
+  });
+
+  it('sets the page title and meta description per language', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    for (const route of ['', '/terms', '/trial']) {
+      const seen = new Set<string>();
+      for (const { prefix } of LANGS) {
+        await page.goto(`${prefix}${route}` || '/', { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        seen.add(`${await page.title()}|${await page.getAttribute('meta[name="description"]', 'content')}`);
+      }
+      expect(seen.size, `${route || '/'} differs per language`).toBe(3);
+    }
+    await context.close();
+  });
+
+  it('unknown paths show the 404 page with a link home, and the path is logged', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Oops! Page not found');
+    expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseURL}/`);
+
+    await page.goto('/pt/nada-aqui');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Ops! Página não encontrada',
+    );
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await page.waitForURL(`${baseURL}/pt`);
+    await context.close();
+  });
+
+  it('serves the PWA: manifest, icons and a service worker that caches the app shell', async () => {
+    const manifest = (await (await fetch(`${baseURL}/manifest.webmanifest`)).json()) as {
+      name: string;
+      icons: { src: string }[];
+      start_url: string;
+    };
+    expect(manifest.name).toMatch(/Domestique/);
+    expect(manifest.start_url).toBe('/launch');
+    for (const icon of manifest.icons)
+      expect((await fetch(`${baseURL}${icon.src}`)).headers.get('content-type')).toMatch(/image\/png/);
+    const sw = await (await fetch(`${baseURL}/sw.js`)).text();
+    expect(sw).toContain('index.html');
+
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const registered = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active);
+    });
+    expect(registered).toBe(true);
+    await context.close();
+  });
+});

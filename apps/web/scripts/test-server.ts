@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(webDir, '../..');
+
+export function buildWeb(): void {
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export function hasBuild(): boolean {
+  return existsSync(path.join(webDir, 'dist/index.html'));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type TestServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+
+/** Starts the REAL server (apps/server) on a free port with a fresh data folder, serving apps/web/dist. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-web-'));
+  const baseURL = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_URL: baseURL,
+      WEB_DIST_DIR: path.join(webDir, 'dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an account and a completed profile through the API; returns the session cookie. */
+export async function signedInRider(
+  baseURL: string,
+  email = `rider-${Date.now()}@example.com`,
+): Promise<string> {
+  const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({
+      name: 'Ana',
+      email,
+      password: 'Bench-Ride-2026!',
+      language: 'en',
+      marketingConsent: false,
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const profile = await fetch(`${baseURL}/api/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: baseURL },
+    body: JSON.stringify({
+      name: 'Ana',
+      email,
+      age: 34,
+      weight: 62,
+      weight_unit: 'kg',
+      ftp: 235,
+      knows_ftp: true,
+      experience_level: 'intermediate',
+      primary_goal: 'climbing',
+      coach_gender: 'female',
+      interface_language: 'en',
+      marketing_consent: false,
+      onboarding_completed: true,
+    }),
+  });
+  if (!profile.ok) throw new Error(`profile failed: ${profile.status} ${await profile.text()}`);
+  return cookie;
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/**
+ * The one place uPlot is imported. Only the lazily loaded chart pages (ride detail, progress) import this file, so
+ * the home page and the dashboard never download chart code (reference/performance.md).
+ */
+export { uPlot };
+
+export type ChartColors = { axis: string; grid: string };
+
+function readColors(): ChartColors {
+  const style = getComputedStyle(document.documentElement);
+  return {
+    axis: style.getPropertyValue('--muted').trim() || '#555b68',
+    grid: style.getPropertyValue('--line').trim() || '#dedcd2',
+  };
+}
+
+/** Axis and grid colours of the current theme, updated when the theme toggle flips `.dark` on <html>. */
+export function useChartColors(): ChartColors {
+  const [colors, setColors] = useState(readColors);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setColors(readColors()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return colors;
+}
+
+/** A themed axis: muted labels, hairline grid. */
+export function themedAxis(colors: ChartColors, extra: Partial<uPlot.Axis> = {}): uPlot.Axis {
+  return {
+    stroke: colors.axis,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1 },
+    font: '12px system-ui, sans-serif',
+    ...extra,
+  };
+}
+
+/** Round tick steps for an axis in seconds of ride time (1 min … 3 h), so labels read 0:00, 10:00, 20:00. */
+export const TIME_INCREMENTS = [10, 30, 60, 120, 300, 600, 900, 1200, 1800, 3600, 7200, 10_800];
+
+const WIDE_DURATION_TICKS = [1, 5, 30, 60, 300, 1200, 3600, 7200, 18_000];
+const NARROW_DURATION_TICKS = [5, 60, 300, 1200, 3600, 18_000];
+
+/** The x axis of a power curve: log time with ticks at the durations riders talk about (fewer on a phone). */
+export function durationLogAxis(colors: ChartColors, format: (seconds: number) => string): uPlot.Axis {
+  return themedAxis(colors, {
+    splits: (u: uPlot) => {
+      const { min = 1, max = 1 } = u.scales.x ?? {};
+      const ticks = u.width < 420 ? NARROW_DURATION_TICKS : WIDE_DURATION_TICKS;
+      return ticks.filter((d) => d >= min && d <= max);
+    },
+    // uPlot's log axes blank every tick but 1-2-5 by default; ours are chosen already
+    filter: (_u: uPlot, splits: number[]) => splits,
+    values: (_u: uPlot, ticks: (number | null)[]) => ticks.map((s) => (s == null ? '' : format(s))),
+  });
+}
+
+/**
+ * A uPlot chart that fills its container's width. `build` makes the options for a width; the chart is rebuilt when
+ * `build` or `data` change and resized (not rebuilt) when the container does.
+ */
+export function UplotChart({
+  build,
+  data,
+  height,
+  onReady,
+  testId,
+}: {
+  build: (width: number) => Omit<uPlot.Options, 'width' | 'height'>;
+  data: uPlot.AlignedData;
+  height: number;
+  onReady?: (chart: uPlot | null) => void;
+  testId?: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const width = Math.max(200, element.clientWidth);
+    const chart = new uPlot({ ...build(width), width, height }, data, element);
+    onReady?.(chart);
+    const observer = new ResizeObserver(() => {
+      const next = Math.max(200, element.clientWidth);
+      if (next !== chart.width) chart.setSize({ width: next, height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      onReady?.(null);
+      chart.destroy();
+    };
+  }, [build, data, height, onReady]);
+  // The canvas is decoration for sighted users; each chart's caption carries the numbers (text alternative).
+  return <div ref={container} className="w-full min-w-0" aria-hidden="true" data-testid={testId} />;
+}

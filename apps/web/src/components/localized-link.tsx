@@ -1,0 +1,22 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useLocalize } from '../i18n/use-language.ts';
+
+type Props = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
+
+/** Spec §2: a click on a link to / scrolls to the top after 100 ms. */
+export const SCROLL_TOP_DELAY_MS = 100;
+
+export function scrollToTopSoon() {
+  window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TOP_DELAY_MS);
+}
+
+/** An internal link that carries the current language prefix (spec §2). `to` is language-neutral: '/about'. */
+export function LocalizedLink({ to, onClick, ...rest }: Props) {
+  const localize = useLocalize();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (to === '/' || to.startsWith('/#')) scrollToTopSoon();
+  };
+  return <Link to={localize(to)} onClick={handleClick} {...rest} />;
+}

@@ -1,0 +1,80 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { buttonClass } from './button-styles.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { LocalizedLink } from './localized-link.tsx';
+import { Wordmark } from './logo.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+/** Public header (spec §2 Home): brand, language selector, theme, and a mobile menu — no navigation links. */
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <LocalizedLink to="/" className="rounded-lg" aria-label={t('nav.homeAria')}>
+          <Wordmark />
+        </LocalizedLink>
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSelect />
+          <ThemeToggle />
+          <LocalizedLink to="/auth" className={buttonClass('ghost', 'sm')}>
+            {t('nav.signIn')}
+          </LocalizedLink>
+          <LocalizedLink to="/trial" className={buttonClass('primary', 'sm')}>
+            {t('nav.tryFree')}
+          </LocalizedLink>
+        </div>
+        <button
+          type="button"
+          className={`${buttonClass('ghost', 'icon')} md:hidden`}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="mobile-menu-button"
+        >
+          {open ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-line bg-canvas md:hidden"
+        data-testid="mobile-menu"
+      >
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4">
+          <div className="flex items-center justify-between gap-3">
+            <LanguageSelect className="flex-1" />
+            <ThemeToggle />
+          </div>
+          <LocalizedLink to="/auth" className={buttonClass('secondary', 'md', 'w-full')}>
+            {t('nav.signIn')}
+          </LocalizedLink>
+          <LocalizedLink to="/trial" className={buttonClass('primary', 'md', 'w-full')}>
+            {t('nav.tryFree')}
+          </LocalizedLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http.ts';
+
+/** DELETE /api/activities/:id: the ride, its streams and its original file. */
+export async function deleteActivity(id: string): Promise<void> {
+  await apiRequest<null>(`/api/activities/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteActivity(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteActivity(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['activities', 'detail', id] });
+      queryClient.removeQueries({ queryKey: ['activities', 'streams', id] });
+      // totals, fitness, season bests and the dashboard all change with one ride less
+      void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['progress'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { type ActivityStreams, activityStreamsSchema } from '@domestique/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http.ts';
+
+/**
+ * GET /api/activities/:id/streams: chart data, ≤ 2,000 min/max points per channel (peaks survive); with `full`, every
+ * riding second (fetched only once the rider zooms in far enough to see the difference).
+ */
+export const activityStreamsQuery = (id: string, full = false) =>
+  queryOptions({
+    queryKey: ['activities', 'streams', id, full ? 'full' : 'chart'],
+    queryFn: async (): Promise<ActivityStreams> =>
+      activityStreamsSchema.parse(
+        await apiRequest<unknown>(
+          `/api/activities/${encodeURIComponent(id)}/streams${full ? '?full=1' : ''}`,
+        ),
+      ),
+    staleTime: Number.POSITIVE_INFINITY, // a ride's samples never change
+  });
+
+export function useActivityStreams(id: string, options: { full?: boolean; enabled?: boolean } = {}) {
+  return useQuery({ ...activityStreamsQuery(id, options.full), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,25 @@
+import { type ActivityDetail, activityDetailSchema } from '@domestique/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http.ts';
+
+/** PATCH /api/activities/:id { name }: rename a ride. */
+export async function renameActivity(id: string, name: string): Promise<ActivityDetail> {
+  return activityDetailSchema.parse(
+    await apiRequest<unknown>(`/api/activities/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { name },
+    }),
+  );
+}
+
+export function useRenameActivity(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => renameActivity(id, name),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['activities', 'detail', id], detail);
+      void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
+    },
+  });
+}

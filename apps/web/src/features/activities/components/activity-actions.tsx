@@ -1,0 +1,172 @@
+import type { ActivityDetail } from '@domestique/contract';
+import { Download, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { useLocalize } from '../../../i18n/use-language.ts';
+import { useDeleteActivity } from '../api/delete-activity.ts';
+import { useRenameActivity } from '../api/rename-activity.ts';
+
+/** The ride's name as a heading, with an inline rename form (PATCH). */
+export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
+  const { t } = useTranslation('activities');
+  const rename = useRenameActivity(detail.id);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(detail.name);
+  const inputId = useId();
+
+  if (!editing) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <h1
+          className="min-w-0 text-3xl font-black tracking-tight break-words sm:text-4xl"
+          data-testid="activity-name"
+        >
+          {detail.name}
+        </h1>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'icon')}
+          aria-label={t('detail.rename')}
+          onClick={() => {
+            setName(detail.name);
+            setEditing(true);
+          }}
+          data-testid="rename-start"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const trimmed = name.trim();
+        if (!trimmed) {
+          toast.error(t('detail.nameRequired'));
+          return;
+        }
+        try {
+          await rename.mutateAsync(trimmed);
+          setEditing(false);
+          toast.success(t('detail.renamed'));
+        } catch {
+          toast.error(t('detail.renameFailed'));
+        }
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+          {t('detail.nameLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="field-input"
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the rider just asked to edit this field
+          autoFocus
+          data-testid="rename-input"
+        />
+      </div>
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md')}
+        disabled={rename.isPending}
+        data-testid="rename-save"
+      >
+        {t('detail.save')}
+      </button>
+      <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setEditing(false)}>
+        {t('detail.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** Download the original file, and delete the ride after a confirmation dialog. */
+export function ActivityActions({ detail }: { detail: ActivityDetail }) {
+  const { t } = useTranslation('activities');
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const remove = useDeleteActivity(detail.id);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      setOpen(false);
+      toast.success(t('detail.deleted'));
+      navigate(localize('/activities'), { replace: true });
+    } catch {
+      toast.error(t('detail.deleteFailed'));
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {detail.file && (
+        <a
+          href={`/api/activities/${encodeURIComponent(detail.id)}/file`}
+          download
+          className={buttonClass('secondary', 'sm')}
+          data-testid="download-file"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('detail.download')}
+        </a>
+      )}
+      <button
+        type="button"
+        className={buttonClass('danger', 'sm')}
+        onClick={() => setOpen(true)}
+        data-testid="delete-start"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        {t('detail.delete')}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        className="card m-auto w-[min(28rem,calc(100vw-2rem))] p-6 text-fg backdrop:bg-ink/60"
+        data-testid="delete-dialog"
+      >
+        <h2 id={titleId} className="text-xl font-black">
+          {t('detail.deleteTitle')}
+        </h2>
+        <p className="mt-2 text-muted">{t('detail.deleteText', { name: detail.name })}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setOpen(false)}>
+            {t('detail.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('danger', 'md')}
+            onClick={confirmDelete}
+            disabled={remove.isPending}
+            data-testid="delete-confirm"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('detail.deleteConfirm')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { authClient } from './auth-client.ts';
+
+export function signOut() {
+  return authClient.signOut();
+}

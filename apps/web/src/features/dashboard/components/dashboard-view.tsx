@@ -1,0 +1,247 @@
+import { type Profile, powerToWeight } from '@domestique/contract';
+import { CalendarClock, ClipboardList, Compass, Gauge, Scale, Target, UserRound, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { trainingFocus } from '../training-focus.ts';
+import { StatCard, StatCardSkeleton } from './stat-card.tsx';
+
+/** W/kg to one decimal in the rider's number format (spec §5), or null for N/A. */
+export function formatPowerToWeight(
+  profile: Pick<Profile, 'ftp' | 'weight' | 'weight_unit'> | null | undefined,
+  language: string,
+): string | null {
+  if (!profile) return null;
+  const value = powerToWeight(profile.ftp, profile.weight, profile.weight_unit);
+  if (value === null) return null;
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+function Card({
+  title,
+  icon,
+  children,
+  badge,
+  testId,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  badge?: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <section className="card p-5 sm:p-6" aria-label={title} data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="flex items-center gap-2.5 text-lg font-bold">
+          <span className="text-brand-fg">{icon}</span>
+          {title}
+        </h2>
+        {badge}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Spec §2 Dashboard for a rider with a profile (or whose profile could not be loaded: then N/A everywhere). */
+export function DashboardView({
+  profile,
+  loading,
+  extra,
+}: {
+  profile: Profile | null | undefined;
+  loading: boolean;
+  /** Rendered under the stat cards: the training summary (FTP suggestion, load today) from the rides. */
+  extra?: React.ReactNode;
+}) {
+  const { t } = useTranslation(['dashboard', 'profile']);
+  const language = useLanguage();
+  const na = t('dashboard:na');
+  const wkg = formatPowerToWeight(profile, language);
+  const focus = profile ? trainingFocus(profile.primary_goal, profile.experience_level) : null;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-1">
+        <p className="eyebrow text-brand-fg">{t('dashboard:eyebrow')}</p>
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl" data-testid="greeting">
+          {loading ? (
+            <span className="skeleton inline-block h-9 w-64 align-middle" />
+          ) : (
+            t('dashboard:greeting', { name: profile?.name || t('dashboard:defaultName') })
+          )}
+        </h1>
+        <p className="text-muted">{t('dashboard:subtitle')}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {loading ? (
+          <>
+            <StatCardSkeleton />
+            <StatCardSkeleton />
+            <StatCardSkeleton />
+          </>
+        ) : (
+          <>
+            <StatCard
+              label={t('dashboard:stats.ftp')}
+              icon={<Zap className="size-4" aria-hidden="true" />}
+              value={
+                profile?.ftp
+                  ? t('dashboard:stats.watts', { value: profile.ftp })
+                  : t('dashboard:stats.ftpTbd')
+              }
+              hint={profile?.ftp ? t('dashboard:stats.ftpHint') : t('dashboard:stats.ftpTbdHint')}
+              testId="stat-ftp"
+            />
+            <StatCard
+              label={t('dashboard:stats.weight')}
+              icon={<Scale className="size-4" aria-hidden="true" />}
+              value={
+                profile?.weight
+                  ? `${number.format(profile.weight)} ${t(`profile:units.${profile.weight_unit}`)}`
+                  : na
+              }
+              testId="stat-weight"
+            />
+            <StatCard
+              label={t('dashboard:stats.powerToWeight')}
+              icon={<Gauge className="size-4" aria-hidden="true" />}
+              value={wkg ? t('dashboard:stats.wkg', { value: wkg }) : na}
+              hint={t('dashboard:stats.powerToWeightHint')}
+              testId="stat-wkg"
+            />
+          </>
+        )}
+      </div>
+
+      {extra}
+
+      <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
+        <Card
+          title={t('dashboard:plan.title')}
+          icon={<ClipboardList className="size-5" aria-hidden="true" />}
+          testId="plan-card"
+          badge={
+            <span
+              className="rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-muted"
+              data-testid="plan-status"
+            >
+              {t('dashboard:plan.statusNone')}
+            </span>
+          }
+        >
+          <div className="kit-stripes rounded-2xl border border-dashed border-line p-6 text-center">
+            <h3 className="font-bold">{t('dashboard:plan.emptyTitle')}</h3>
+            <p className="mx-auto mt-1 max-w-sm text-sm text-muted">{t('dashboard:plan.emptyText')}</p>
+            <LocalizedLink
+              to="/plans"
+              className={buttonClass('primary', 'sm', 'mt-4')}
+              data-testid="browse-plans"
+            >
+              {t('dashboard:plan.browse')}
+            </LocalizedLink>
+          </div>
+        </Card>
+
+        <Card
+          title={t('dashboard:summary.title')}
+          icon={<UserRound className="size-5" aria-hidden="true" />}
+          testId="profile-summary"
+        >
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            <dt className="text-muted">{t('dashboard:summary.experience')}</dt>
+            <dd className="font-semibold" data-testid="summary-experience">
+              {profile ? t(`profile:levels.${profile.experience_level}.label`) : na}
+            </dd>
+            <dt className="text-muted">{t('dashboard:summary.goal')}</dt>
+            <dd className="font-semibold" data-testid="summary-goal">
+              {profile ? t(`profile:goals.${profile.primary_goal}.label`) : na}
+            </dd>
+            <dt className="text-muted">{t('dashboard:summary.age')}</dt>
+            <dd className="font-semibold" data-testid="summary-age">
+              {profile?.age ?? na}
+            </dd>
+            <dt className="text-muted">{t('dashboard:summary.coach')}</dt>
+            <dd className="font-semibold" data-testid="summary-coach">
+              {profile ? t(`profile:coachGenders.${profile.coach_gender}`) : na}
+            </dd>
+          </dl>
+        </Card>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card
+          title={t('dashboard:upcoming.title')}
+          icon={<CalendarClock className="size-5" aria-hidden="true" />}
+          testId="upcoming-card"
+        >
+          <div className="rounded-2xl bg-surface-2 p-6 text-center">
+            <CalendarClock className="mx-auto size-8 text-muted" aria-hidden="true" />
+            <p className="mt-2 font-semibold">{t('dashboard:upcoming.empty')}</p>
+            <p className="mt-1 text-sm text-muted">{t('dashboard:upcoming.emptyHint')}</p>
+          </div>
+        </Card>
+
+        <Card
+          title={t('dashboard:focus.title')}
+          icon={<Target className="size-5" aria-hidden="true" />}
+          testId="focus-card"
+        >
+          {focus ? (
+            <div className="space-y-4">
+              <p className="font-semibold">{t(`dashboard:focus.goals.${focus.goal}`)}</p>
+              <ul className="flex flex-wrap gap-2" aria-label={t('dashboard:focus.sessions')}>
+                {focus.keySessions.map((kind) => (
+                  <li
+                    key={kind}
+                    className="rounded-full bg-lime/20 px-3 py-1 text-sm font-medium text-fg ring-1 ring-lime-deep/30 dark:ring-lime/40"
+                  >
+                    {t(`dashboard:focus.kinds.${kind}`)}
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm text-muted" data-testid="focus-volume">
+                {t('dashboard:focus.volume', {
+                  min: focus.weeklyHours[0],
+                  max: focus.weeklyHours[1],
+                  rides: focus.ridesPerWeek,
+                  hard: focus.hardSessionsPerWeek,
+                })}
+              </p>
+            </div>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Compass className="size-4" aria-hidden="true" />
+              {na}
+            </p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: with no profile, a message and a button to /onboarding. */
+export function NoProfileState() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="card kit-stripes mx-auto max-w-xl p-8 text-center" data-testid="no-profile">
+      <UserRound className="mx-auto size-10 text-brand-fg" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-black">{t('noProfile.title')}</h1>
+      <p className="mt-2 text-muted">{t('noProfile.text')}</p>
+      <LocalizedLink
+        to="/onboarding"
+        className={buttonClass('primary', 'lg', 'mt-6')}
+        data-testid="start-onboarding"
+      >
+        {t('noProfile.cta')}
+      </LocalizedLink>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import type { DashboardSummary, FtpSuggestion } from '@domestique/contract';
+import { Activity, Bike, Check, Lightbulb, Sparkles, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import {
+  formatDate,
+  formatDistanceKm,
+  formatDuration,
+  formatNumber,
+  formatSigned,
+} from '../../../lib/ride-format.ts';
+import { tsbState } from '../../../lib/training-load.ts';
+import { type SuggestionDecision, useDecideSuggestion } from '../api/decide-suggestion.ts';
+import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
+
+/** A ride suggests a higher FTP: the estimate, the ride, the reason, and the rider's choice (never silent). */
+function SuggestionCard({ suggestion }: { suggestion: FtpSuggestion }) {
+  const { t } = useTranslation('progress');
+  const language = useLanguage();
+  const decide = useDecideSuggestion();
+  const act = async (decision: SuggestionDecision) => {
+    try {
+      const result = await decide.mutateAsync({ id: suggestion.id, decision });
+      toast.success(
+        decision === 'accept'
+          ? t('dashboard.accepted', { value: formatNumber(result.ftpW ?? suggestion.estimateW, language) })
+          : t('dashboard.dismissed'),
+      );
+    } catch {
+      toast.error(t('dashboard.decisionFailed'));
+    }
+  };
+  const basis = formatNumber(suggestion.reason.basisW, language);
+  return (
+    <section
+      className="card kit-stripes relative overflow-hidden border-lime-deep/40 p-5 sm:p-6"
+      aria-labelledby="ftp-suggestion-title"
+      data-testid="ftp-suggestion"
+    >
+      <div className="rounded-2xl bg-surface/95 p-4 sm:p-5">
+        <p className="eyebrow flex items-center gap-2 text-brand-fg">
+          <Sparkles className="size-4" aria-hidden="true" />
+          {t('dashboard.suggestionEyebrow')}
+        </p>
+        <h2 id="ftp-suggestion-title" className="mt-2 text-2xl font-black" data-testid="ftp-suggestion-value">
+          {t('dashboard.suggestionTitle', { value: formatNumber(suggestion.estimateW, language) })}
+        </h2>
+        <p className="mt-1 text-muted">
+          {suggestion.currentFtpW
+            ? t('dashboard.suggestionCurrent', { value: formatNumber(suggestion.currentFtpW, language) })
+            : t('dashboard.suggestionNoCurrent')}
+        </p>
+        <p className="mt-3 text-sm" data-testid="ftp-suggestion-reason">
+          {t(`dashboard.reasons.${suggestion.reason.code}`, { basis })}{' '}
+          <LocalizedLink
+            to={`/activities/${suggestion.activity.id}`}
+            className="font-semibold text-brand-fg underline"
+            data-testid="ftp-suggestion-ride"
+          >
+            {suggestion.activity.name}
+          </LocalizedLink>{' '}
+          <span className="text-muted">({formatDate(suggestion.activity.startTime, language)})</span>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('primary', 'md')}
+            disabled={decide.isPending}
+            onClick={() => act('accept')}
+            data-testid="ftp-accept"
+          >
+            <Check className="size-4" aria-hidden="true" />
+            {t('dashboard.accept')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md')}
+            disabled={decide.isPending}
+            onClick={() => act('dismiss')}
+            data-testid="ftp-dismiss"
+          >
+            <X className="size-4" aria-hidden="true" />
+            {t('dashboard.dismiss')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LoadCard({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation('progress');
+  const language = useLanguage();
+  const { ctl, atl, tsb } = summary.fitness;
+  const ftp = summary.ftp;
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="training-load-title" data-testid="training-load">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="training-load-title" className="flex items-center gap-2.5 text-lg font-bold">
+          <Activity className="size-5 text-brand-fg" aria-hidden="true" />
+          {t('dashboard.loadTitle')}
+        </h2>
+        <LocalizedLink to="/progress" className="text-sm font-semibold text-brand-fg underline">
+          {t('dashboard.seeProgress')}
+        </LocalizedLink>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {(
+          [
+            ['ctl', formatNumber(ctl, language)],
+            ['atl', formatNumber(atl, language)],
+            ['tsb', formatSigned(tsb, language)],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="rounded-2xl bg-surface-2 p-3">
+            <dt className="text-xs font-semibold text-muted">{t(`fitness.terms.${key}.short`)}</dt>
+            <dd className="mt-1 font-display text-2xl font-black tabular-nums" data-testid={`load-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm font-semibold" data-testid="load-state">
+        {t(`fitness.states.${tsbState(tsb)}`)}
+      </p>
+      <div className="mt-4 space-y-1 border-t border-line/70 pt-4 text-sm" data-testid="ftp-source-line">
+        {ftp ? (
+          <p>
+            <span className="font-semibold">
+              {t('dashboard.ftpLine', { value: formatNumber(ftp.watts, language) })}
+            </span>{' '}
+            <span className="text-muted" data-testid="ftp-source-label">
+              {t(`dashboard.ftpSources.${ftp.source}`)}
+              {ftp.effectiveAt && ` · ${formatDate(ftp.effectiveAt, language)}`}
+            </span>
+          </p>
+        ) : (
+          <p className="text-muted">{t('dashboard.ftpUnknown')}</p>
+        )}
+        {summary.wattsPerKg !== null && (
+          <p className="text-muted" data-testid="summary-wkg">
+            {t('dashboard.wkgLine', { value: formatNumber(summary.wattsPerKg, language, 1, 1) })}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The latest ride at a glance, linked to its page. */
+function LastRideCard({ ride }: { ride: NonNullable<DashboardSummary['lastRide']> }) {
+  const { t } = useTranslation('progress');
+  const language = useLanguage();
+  const stats: [string, string][] = [
+    [t('dashboard.lastRideTime'), formatDuration(ride.durationS)],
+    [t('dashboard.lastRideDistance'), formatDistanceKm(ride.distanceM, language)],
+    [t('dashboard.lastRideTss'), formatNumber(ride.tss, language)],
+  ];
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="last-ride-title" data-testid="last-ride">
+      <h2 id="last-ride-title" className="flex items-center gap-2.5 text-lg font-bold">
+        <Bike className="size-5 text-brand-fg" aria-hidden="true" />
+        {t('dashboard.lastRide')}
+      </h2>
+      <LocalizedLink
+        to={`/activities/${ride.id}`}
+        className="mt-3 block truncate font-display text-lg font-bold text-brand-fg underline"
+      >
+        {ride.name}
+      </LocalizedLink>
+      <p className="text-sm text-muted">{formatDate(ride.startTime, language)}</p>
+      <dl className="mt-3 grid grid-cols-3 gap-3">
+        {stats.map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-2xl bg-surface-2 p-3">
+            <dt className="truncate text-xs font-semibold text-muted">{label}</dt>
+            <dd className="mt-1 font-display text-lg font-black whitespace-nowrap tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <LocalizedLink
+        to="/activities"
+        className="mt-3 inline-block text-sm font-semibold text-brand-fg underline"
+      >
+        {t('dashboard.allRides')}
+      </LocalizedLink>
+    </section>
+  );
+}
+
+/** When no FTP is known yet, the first estimate from the onboarding answers, labelled as such. */
+function AnswersEstimate({ watts }: { watts: number }) {
+  const { t } = useTranslation('progress');
+  const language = useLanguage();
+  return (
+    <section className="card flex items-start gap-3 p-5" data-testid="ftp-answers-estimate">
+      <Lightbulb className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden="true" />
+      <div>
+        <h2 className="font-bold">{t('dashboard.answersTitle', { value: formatNumber(watts, language) })}</h2>
+        <p className="mt-1 text-sm text-muted">{t('dashboard.answersText')}</p>
+        <LocalizedLink to="/activities" className={buttonClass('secondary', 'sm', 'mt-3')}>
+          {t('dashboard.uploadRides')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}
+
+/** Before the first upload: where rides go. */
+function NoRidesCard() {
+  const { t } = useTranslation('progress');
+  return (
+    <section className="card kit-stripes p-5 text-center sm:p-6" data-testid="no-rides">
+      <div className="rounded-2xl bg-surface/95 p-4">
+        <Bike className="mx-auto size-8 text-brand-fg" aria-hidden="true" />
+        <h2 className="mt-2 font-bold">{t('dashboard.noRidesTitle')}</h2>
+        <p className="mt-1 text-sm text-muted">{t('dashboard.noRidesText')}</p>
+        <LocalizedLink to="/activities" className={buttonClass('primary', 'sm', 'mt-3')}>
+          {t('dashboard.uploadRides')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}
+
+/** Dashboard additions from GET /api/dashboard/summary: FTP suggestion, answers estimate, training load today. */
+export function TrainingSummary() {
+  const summary = useDashboardSummary();
+  if (summary.isPending) return <div className="skeleton h-40 w-full" aria-hidden="true" />;
+  if (!summary.data) return null; // the spec's cards above still stand on their own
+  const data = summary.data;
+  return (
+    <div className="space-y-4" data-testid="training-summary">
+      {data.ftpSuggestion && <SuggestionCard suggestion={data.ftpSuggestion} />}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LoadCard summary={data} />
+        <div className="space-y-4">
+          {data.ftp?.source === 'answers' && <AnswersEstimate watts={data.ftp.watts} />}
+          {data.lastRide ? (
+            <LastRideCard ride={data.lastRide} />
+          ) : (
+            data.ftp?.source !== 'answers' && <NoRidesCard />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Activity, CalendarRange, Download, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const STEPS = [
+  { key: 'profile', Icon: UserRound },
+  { key: 'plans', Icon: CalendarRange },
+  { key: 'feedback', Icon: Activity },
+  { key: 'export', Icon: Download },
+] as const;
+
+export function HowItWorks() {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-20 sm:px-6"
+    >
+      <div className="max-w-2xl">
+        <h2 id="how-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('howItWorks.title')}
+        </h2>
+        <p className="mt-3 text-lg text-muted">{t('howItWorks.subtitle')}</p>
+      </div>
+      <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map(({ key, Icon }, index) => (
+          <li key={key} className="card relative p-6" data-testid={`step-${key}`}>
+            <span className="absolute top-5 right-5 font-mono text-sm text-muted" aria-hidden="true">
+              0{index + 1}
+            </span>
+            <span className="grid size-11 place-items-center rounded-xl bg-lime text-ink">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-5 text-lg font-bold">{t(`howItWorks.steps.${key}.title`)}</h3>
+            <p className="mt-2 text-sm text-muted">{t(`howItWorks.steps.${key}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

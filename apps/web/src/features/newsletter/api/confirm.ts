@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http.ts';
+
+/**
+ * POST /api/newsletter/confirm {token}. A query (not a mutation) so React's double effects and re-renders send it once;
+ * the outcome never changes for a token, so it is not retried or refetched.
+ */
+export const confirmSubscriptionQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['newsletter', 'confirm', token],
+    queryFn: () =>
+      apiRequest<{ status: 'confirmed' }>('/api/newsletter/confirm', { method: 'POST', body: { token } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: token !== '',
+  });
+
+export function useConfirmSubscription(token: string) {
+  return useQuery(confirmSubscriptionQuery(token));
+}

@@ -1,0 +1,110 @@
+import { LoaderCircle, Save } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { type DraftField, fieldProblem, type ProfileDraft } from '../profile-draft.ts';
+import {
+  AgeField,
+  EmailField,
+  ExperienceField,
+  type FieldErrors,
+  FtpField,
+  GoalField,
+  NameField,
+  PreferencesFields,
+  WeightField,
+} from './profile-fields.tsx';
+
+const ALL_FIELDS: DraftField[] = ['name', 'email', 'age', 'weight', 'ftp', 'experienceLevel', 'primaryGoal'];
+
+type Props = {
+  initialDraft: ProfileDraft;
+  saving: boolean;
+  serverErrors: FieldErrors;
+  onSave: (draft: ProfileDraft) => void;
+};
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-7">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="mt-5 space-y-5">{children}</div>
+    </section>
+  );
+}
+
+/** The settings editor: the wizard's fields on one page, the same rules, server field errors beside their inputs. */
+export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Props) {
+  const { t } = useTranslation(['settings', 'profile']);
+  const [draft, setDraft] = useState(initialDraft);
+  const [showAll, setShowAll] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<DraftField>>(new Set());
+
+  const touch = (field: DraftField) => setTouched((current) => new Set(current).add(field));
+  const change = (patch: Partial<ProfileDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    for (const field of Object.keys(patch) as DraftField[]) {
+      touch(field);
+      setEdited((current) => new Set(current).add(field));
+    }
+  };
+
+  const errors: FieldErrors = {};
+  for (const field of [...ALL_FIELDS, 'weightUnit', 'coachGender', 'interfaceLanguage'] as DraftField[]) {
+    const server = edited.has(field) ? null : serverErrors[field];
+    const problem = showAll || touched.has(field) ? fieldProblem(field, draft) : null;
+    errors[field] = server ?? (problem ? t(`profile:validation.${problem}`) : null);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowAll(true);
+    setEdited(new Set());
+    const invalid = ALL_FIELDS.find((field) => fieldProblem(field, draft) !== null);
+    if (invalid) {
+      window.requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    onSave(draft);
+  };
+
+  const props = { draft, onChange: change, onBlur: touch, errors };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="profile-editor">
+      <Group title={t('settings:groups.about')}>
+        <NameField {...props} />
+        <EmailField {...props} />
+        <AgeField {...props} />
+      </Group>
+      <Group title={t('settings:groups.body')}>
+        <WeightField {...props} />
+        <FtpField {...props} />
+      </Group>
+      <Group title={t('settings:groups.riding')}>
+        <ExperienceField {...props} />
+        <GoalField {...props} />
+      </Group>
+      <Group title={t('settings:groups.preferences')}>
+        <PreferencesFields {...props} />
+      </Group>
+      <div className="sticky bottom-3 z-10 flex justify-end">
+        <button
+          type="submit"
+          disabled={saving}
+          className={buttonClass('primary', 'lg', 'shadow-xl')}
+          data-testid="settings-save"
+        >
+          {saving ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="size-4" aria-hidden="true" />
+          )}
+          {t('settings:save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { stripLanguage } from './language.ts';
+
+/** Catalog namespaces each page needs, loaded in parallel with the page's code (no waterfall). */
+const PUBLIC = ['home'];
+export const ROUTE_NAMESPACES: Record<string, string[]> = {
+  '/': ['home'],
+  '/about': ['about', ...PUBLIC],
+  '/privacy': ['privacy', ...PUBLIC],
+  '/terms': ['terms', ...PUBLIC],
+  '/trial': ['trial', ...PUBLIC],
+  '/launch': ['launch', ...PUBLIC],
+  '/plans': ['plans'],
+  '/auth': ['auth'],
+  '/forgot-password': ['auth'],
+  '/reset-password': ['auth'],
+  '/onboarding': ['onboarding', 'profile'],
+  '/dashboard': ['dashboard', 'profile', 'auth', 'progress'],
+  '/settings': ['settings', 'profile'],
+  '/activities': ['activities'],
+  '/progress': ['progress'],
+  '/start-garmin-oauth': ['garmin'],
+  '/oauth/garmin/callback': ['garmin'],
+  '/newsletter/confirm': ['newsletter', ...PUBLIC],
+  '/newsletter/unsubscribe': ['newsletter', ...PUBLIC],
+};
+
+export function namespacesForPath(pathname: string): string[] {
+  const neutral = stripLanguage(pathname).replace(/\/+$/, '') || '/';
+  // one ride's page (/activities/:id) uses the activities catalog
+  if (/^\/activities\/[^/]+$/.test(neutral)) return ['common', 'activities'];
+  return ['common', ...(ROUTE_NAMESPACES[neutral] ?? [])];
+}

@@ -1,0 +1,204 @@
+import type { ActivityDetail } from '@domestique/contract';
+import {
+  Activity,
+  ArrowLeft,
+  BatteryMedium,
+  Flag,
+  Gauge,
+  HeartPulse,
+  LineChart,
+  TrendingUp,
+} from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState } from '../components/error-state.tsx';
+import { LocalizedLink } from '../components/localized-link.tsx';
+import { usePageMeta } from '../components/page-meta.ts';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { useActivity } from '../features/activities/api/get-activity.ts';
+import { useActivityStreams } from '../features/activities/api/get-activity-streams.ts';
+import { useSeasonBest } from '../features/activities/api/get-season-best.ts';
+import { ActivityActions, ActivityTitle } from '../features/activities/components/activity-actions.tsx';
+import { ActivityMetrics } from '../features/activities/components/activity-metrics.tsx';
+import { LapsTable } from '../features/activities/components/laps-table.tsx';
+import { PowerCurveChart } from '../features/activities/components/power-curve-chart.tsx';
+import { StreamCharts } from '../features/activities/components/stream-charts.tsx';
+import { ZoneBars } from '../features/activities/components/zone-bars.tsx';
+import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
+import { HttpError } from '../lib/http.ts';
+import { formatDateTime, formatDuration, formatNumber, formatPercent } from '../lib/ride-format.ts';
+import { AppShell } from './app-shell.tsx';
+
+function Panel({
+  title,
+  icon,
+  children,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="card min-w-0 p-4 sm:p-6" aria-label={title} data-testid={testId}>
+      <h2 className="flex items-center gap-2.5 text-lg font-bold">
+        <span className="text-brand-fg">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function ChartsPanel({ detail }: { detail: ActivityDetail }) {
+  const { t } = useTranslation('activities');
+  const coarse = useActivityStreams(detail.id);
+  // zoomed into less than a quarter of a downsampled ride: fetch every second once, and keep it
+  const [wantFull, setWantFull] = useState(false);
+  const fine = useActivityStreams(detail.id, { full: true, enabled: wantFull });
+  const streams = fine.data ? fine : coarse;
+  const onRange = useCallback(
+    (range: { min: number; max: number }, whole: { min: number; max: number }) => {
+      if (coarse.data?.method === 'minmax' && range.max - range.min < (whole.max - whole.min) / 4) {
+        setWantFull(true);
+      }
+    },
+    [coarse.data?.method],
+  );
+  return (
+    <Panel
+      title={t('charts.title')}
+      icon={<LineChart className="size-5" aria-hidden="true" />}
+      testId="charts"
+    >
+      {streams.data ? (
+        <StreamCharts streams={streams.data} detail={detail} onRange={onRange} />
+      ) : streams.isError ? (
+        <p className="text-muted">{t('charts.failed')}</p>
+      ) : (
+        <div className="skeleton h-72 w-full" aria-hidden="true" />
+      )}
+    </Panel>
+  );
+}
+
+function DetailContent({ id }: { id: string }) {
+  const { t } = useTranslation('activities');
+  const language = useLanguage();
+  const activity = useActivity(id);
+  const season = useSeasonBest();
+  usePageMeta(activity.data ? t('meta.detailTitle', { name: activity.data.name }) : t('meta.title'));
+
+  if (activity.isPending) return <PageSpinner />;
+  if (activity.isError) {
+    if (activity.error instanceof HttpError && activity.error.status === 404) {
+      return (
+        <div className="card mx-auto max-w-xl p-8 text-center" data-testid="activity-missing">
+          <h1 className="text-2xl font-black">{t('detail.missingTitle')}</h1>
+          <p className="mt-2 text-muted">{t('detail.missingText')}</p>
+          <LocalizedLink to="/activities" className="mt-4 inline-block font-semibold text-brand-fg underline">
+            {t('detail.back')}
+          </LocalizedLink>
+        </div>
+      );
+    }
+    return <ErrorState onRetry={() => activity.refetch()} />;
+  }
+  const detail = activity.data;
+  const wbal = detail.wPrimeBalance;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <LocalizedLink
+          to="/activities"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-muted hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('detail.back')}
+        </LocalizedLink>
+        <ActivityTitle detail={detail} />
+        <p className="text-muted" data-testid="activity-start">
+          {formatDateTime(detail.startTime, language)}
+          {detail.ftpUsedW !== null && (
+            <> · {t('detail.ftpUsed', { value: formatNumber(detail.ftpUsedW, language) })}</>
+          )}
+        </p>
+        <ActivityActions detail={detail} />
+      </div>
+
+      <ActivityMetrics detail={detail} />
+      <ChartsPanel detail={detail} />
+
+      {(detail.powerZones || detail.heartRateZones) && (
+        <div className={`grid gap-4 ${detail.powerZones && detail.heartRateZones ? 'lg:grid-cols-2' : ''}`}>
+          {detail.powerZones && (
+            <Panel title={t('zones.powerTitle')} icon={<Gauge className="size-5" aria-hidden="true" />}>
+              <ZoneBars summary={detail.powerZones} kind="power" />
+            </Panel>
+          )}
+          {detail.heartRateZones && (
+            <Panel title={t('zones.hrTitle')} icon={<HeartPulse className="size-5" aria-hidden="true" />}>
+              <ZoneBars summary={detail.heartRateZones} kind="heartRate" />
+            </Panel>
+          )}
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-[1.5fr_1fr]">
+        {detail.powerCurve && (
+          <Panel title={t('curve.title')} icon={<TrendingUp className="size-5" aria-hidden="true" />}>
+            <PowerCurveChart detail={detail} season={season.data} />
+          </Panel>
+        )}
+        {wbal && (
+          <Panel
+            title={t('wbal.title')}
+            icon={<BatteryMedium className="size-5" aria-hidden="true" />}
+            testId="wbal"
+          >
+            <p className="text-sm text-muted">{t('wbal.explain')}</p>
+            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+              <dt className="text-muted">{t('wbal.cp')}</dt>
+              <dd className="font-semibold tabular-nums">{formatNumber(wbal.cpW, language)} W</dd>
+              <dt className="text-muted">{t('wbal.capacity')}</dt>
+              <dd className="font-semibold tabular-nums">
+                {formatNumber(wbal.wPrimeJ / 1000, language, 1)} kJ
+              </dd>
+              <dt className="text-muted">{t('wbal.lowest')}</dt>
+              <dd className="font-semibold tabular-nums">
+                {formatNumber(wbal.minJ / 1000, language, 1)} kJ ({formatPercent(wbal.minPct, language, 0)})
+              </dd>
+              <dt className="text-muted">{t('wbal.at')}</dt>
+              <dd className="font-semibold tabular-nums">{formatDuration(wbal.minAtS)}</dd>
+            </dl>
+          </Panel>
+        )}
+      </div>
+
+      {detail.laps.length > 0 && (
+        <Panel title={t('laps.title')} icon={<Flag className="size-5" aria-hidden="true" />}>
+          <LapsTable laps={detail.laps} />
+        </Panel>
+      )}
+
+      {!detail.hasPower && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Activity className="size-4" aria-hidden="true" />
+          {t('detail.noPower')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function ActivityDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <AppShell>
+      <RequireUser>{() => <DetailContent id={id} />}</RequireUser>
+    </AppShell>
+  );
+}

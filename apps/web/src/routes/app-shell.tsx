@@ -1,0 +1,69 @@
+import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppNav } from '../components/app-nav.tsx';
+import { buttonClass } from '../components/button-styles.ts';
+import { LanguageSelect } from '../components/language-select.tsx';
+import { LocalizedLink } from '../components/localized-link.tsx';
+import { LogoMark } from '../components/logo.tsx';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { SignOutButton } from '../features/auth/components/sign-out-button.tsx';
+
+/** Header of the signed-in area: brand → dashboard, language, theme, settings and sign out. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+          <LocalizedLink
+            to={signedIn ? '/dashboard' : '/'}
+            className="flex items-center gap-2.5 rounded-lg"
+            aria-label={t('nav.dashboard')}
+          >
+            <LogoMark />
+            <span className="hidden font-display text-lg font-extrabold tracking-tight sm:inline">
+              Domestique
+            </span>
+          </LocalizedLink>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageSelect className="max-sm:w-[9rem]" />
+            <ThemeToggle />
+            {signedIn && (
+              <>
+                <LocalizedLink
+                  to="/settings"
+                  className={buttonClass('ghost', 'icon', 'sm:hidden')}
+                  aria-label={t('nav.settings')}
+                >
+                  <Settings className="size-5" aria-hidden="true" />
+                </LocalizedLink>
+                <LocalizedLink
+                  to="/settings"
+                  className={buttonClass('ghost', 'sm', 'max-sm:hidden')}
+                  data-testid="settings-link"
+                >
+                  <Settings className="size-4" aria-hidden="true" />
+                  {t('nav.settings')}
+                </LocalizedLink>
+                <span className="sm:hidden">
+                  <SignOutButton compact />
+                </span>
+                <span className="max-sm:hidden">
+                  <SignOutButton />
+                </span>
+              </>
+            )}
+          </div>
+        </div>
+        {signedIn && <AppNav />}
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

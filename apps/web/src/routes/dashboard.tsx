@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { hasExplicitLanguageChoice, markExplicitLanguageChoice } from '../components/language-choice.ts';
+import { usePageMeta } from '../components/page-meta.ts';
+import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
+import { DashboardView, NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
+import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import { isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { AppShell } from './app-shell.tsx';
+
+function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> }) {
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profileLanguage = profile.data?.interface_language;
+
+  // Spec §4: the profile's interface_language sets the UI language on entry (once; the selector wins afterwards).
+  useEffect(() => {
+    if (!isUiLanguage(profileLanguage) || hasExplicitLanguageChoice()) return;
+    markExplicitLanguageChoice();
+    if (profileLanguage !== language) {
+      navigate(`${switchLanguagePath(location.pathname, profileLanguage)}${location.search}`, {
+        replace: true,
+      });
+    }
+  }, [profileLanguage, language, location.pathname, location.search, navigate]);
+
+  if (profile.data === null || (profile.data && !profile.data.onboarding_completed))
+    return <NoProfileState />;
+  return (
+    <DashboardView
+      profile={profile.data}
+      loading={profile.isPending}
+      extra={profile.data ? <TrainingSummary /> : undefined}
+    />
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  // Started beside the session read rather than after it: one round trip less before the numbers show.
+  const profile = useProfile();
+  return (
+    <AppShell>
+      <RequireUser pending={<DashboardView profile={undefined} loading />}>
+        {(user) => (
+          <>
+            <VerifyEmailNotice user={user} />
+            <DashboardContent profile={profile} />
+          </>
+        )}
+      </RequireUser>
+    </AppShell>
+  );
+}

@@ -1,0 +1,199 @@
+import { History, Mountain, Sigma, TrendingUp } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/error-state.tsx';
+import { usePageMeta } from '../components/page-meta.ts';
+import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { useFitness } from '../features/progress/api/get-fitness.ts';
+import { useFtpHistory } from '../features/progress/api/get-ftp-history.ts';
+import { type CurveRange, usePowerCurve } from '../features/progress/api/get-power-curve.ts';
+import { type TotalsPeriod, useTotals } from '../features/progress/api/get-totals.ts';
+import { FitnessChart } from '../features/progress/components/fitness-chart.tsx';
+import { FtpHistoryList } from '../features/progress/components/ftp-history-list.tsx';
+import { RangeSwitch } from '../features/progress/components/range-switch.tsx';
+import { SeasonCurve } from '../features/progress/components/season-curve.tsx';
+import { TotalsTable } from '../features/progress/components/totals-table.tsx';
+import { FITNESS_RANGES, type FitnessRange } from '../features/progress/fitness-range.ts';
+import { AppShell } from './app-shell.tsx';
+
+const TERMS = ['ctl', 'atl', 'tsb', 'ramp'] as const;
+
+function Panel({
+  title,
+  icon,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <section className="card min-w-0 p-4 sm:p-6" aria-label={title} data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2.5 text-lg font-bold">
+          <span className="text-brand-fg">{icon}</span>
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const Loading = () => <div className="skeleton h-56 w-full" aria-hidden="true" />;
+
+function FitnessPanel() {
+  const { t } = useTranslation('progress');
+  const [range, setRange] = useState<FitnessRange>('90d');
+  const fitness = useFitness(range);
+  return (
+    <Panel
+      title={t('fitness.title')}
+      icon={<TrendingUp className="size-5" aria-hidden="true" />}
+      testId="fitness-panel"
+      action={
+        <RangeSwitch
+          label={t('ranges.label')}
+          value={range}
+          onChange={setRange}
+          options={FITNESS_RANGES.map((value) => ({ value, label: t(`ranges.${value}`) }))}
+          testId="fitness-range"
+        />
+      }
+    >
+      {fitness.data ? (
+        <FitnessChart fitness={fitness.data} />
+      ) : fitness.isError ? (
+        <p className="text-muted">{t('failed')}</p>
+      ) : (
+        <Loading />
+      )}
+      <details className="mt-5 rounded-2xl bg-surface-2 p-4">
+        <summary className="cursor-pointer font-semibold">{t('fitness.explainTitle')}</summary>
+        <dl className="mt-3 space-y-2 text-sm">
+          {TERMS.map((term) => (
+            <div key={term}>
+              <dt className="font-semibold">{t(`fitness.terms.${term}.name`)}</dt>
+              <dd className="text-muted">{t(`fitness.terms.${term}.text`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </Panel>
+  );
+}
+
+function CurvePanel() {
+  const { t } = useTranslation('progress');
+  const [range, setRange] = useState<CurveRange>('90d');
+  const curve = usePowerCurve(range);
+  return (
+    <Panel
+      title={t('curve.title')}
+      icon={<Mountain className="size-5" aria-hidden="true" />}
+      testId="curve-panel"
+      action={
+        <RangeSwitch
+          label={t('ranges.label')}
+          value={range}
+          onChange={setRange}
+          options={FITNESS_RANGES.map((value) => ({ value, label: t(`ranges.${value}`) }))}
+          testId="curve-range"
+        />
+      }
+    >
+      {curve.data ? (
+        <SeasonCurve curve={curve.data} />
+      ) : curve.isError ? (
+        <p className="text-muted">{t('failed')}</p>
+      ) : (
+        <Loading />
+      )}
+    </Panel>
+  );
+}
+
+function FtpPanel() {
+  const { t } = useTranslation('progress');
+  const history = useFtpHistory();
+  return (
+    <Panel title={t('ftp.title')} icon={<History className="size-5" aria-hidden="true" />} testId="ftp-panel">
+      {history.data ? (
+        <FtpHistoryList history={history.data} />
+      ) : history.isError ? (
+        <p className="text-muted">{t('failed')}</p>
+      ) : (
+        <Loading />
+      )}
+    </Panel>
+  );
+}
+
+function TotalsPanel() {
+  const { t } = useTranslation('progress');
+  const [period, setPeriod] = useState<TotalsPeriod>('week');
+  const totals = useTotals(period);
+  return (
+    <Panel
+      title={t('totals.title')}
+      icon={<Sigma className="size-5" aria-hidden="true" />}
+      testId="totals-panel"
+      action={
+        <RangeSwitch
+          label={t('totals.periodLabel')}
+          value={period}
+          onChange={setPeriod}
+          options={[
+            { value: 'week', label: t('totals.weekly') },
+            { value: 'month', label: t('totals.monthly') },
+          ]}
+          testId="totals-period"
+        />
+      }
+    >
+      {totals.data ? (
+        <TotalsTable totals={totals.data} />
+      ) : totals.isError ? (
+        <p className="text-muted">{t('failed')}</p>
+      ) : (
+        <Loading />
+      )}
+    </Panel>
+  );
+}
+
+function ProgressContent() {
+  const { t } = useTranslation('progress');
+  const history = useFtpHistory();
+  if (history.isError && !history.data) return <ErrorState onRetry={() => history.refetch()} />;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-1">
+        <p className="eyebrow text-brand-fg">{t('eyebrow')}</p>
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted">{t('subtitle')}</p>
+      </div>
+      <FitnessPanel />
+      <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
+        <CurvePanel />
+        <FtpPanel />
+      </div>
+      <TotalsPanel />
+    </div>
+  );
+}
+
+export default function ProgressPage() {
+  const { t } = useTranslation('progress');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return (
+    <AppShell>
+      <RequireUser>{() => <ProgressContent />}</RequireUser>
+    </AppShell>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { markExplicitLanguageChoice } from '../components/language-choice.ts';
+import { LocalizedLink } from '../components/localized-link.tsx';
+import { usePageMeta } from '../components/page-meta.ts';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import type { SessionUser } from '../features/auth/api/get-session.ts';
+import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import { useSaveProfile } from '../features/profile/api/put-profile.ts';
+import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
+import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
+import {
+  API_FIELD_TO_DRAFT,
+  draftFromProfile,
+  draftToInput,
+  type ProfileDraft,
+  SERVER_CODE_TO_KEY,
+} from '../features/profile/profile-draft.ts';
+import { prepareLanguage } from '../i18n/i18n.ts';
+import { localizePath } from '../i18n/language.ts';
+import { namespacesForPath } from '../i18n/namespaces.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { HttpError } from '../lib/http.ts';
+import { AppShell } from './app-shell.tsx';
+
+function SettingsContent({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['settings', 'profile']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const save = useSaveProfile();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  if (profile.isPending) return <PageSpinner />;
+  if (!profile.data) return <NoProfileState />;
+
+  const onSave = async (draft: ProfileDraft) => {
+    setServerErrors({});
+    try {
+      await save.mutateAsync(draftToInput(draft, profile.data?.onboarding_completed ?? true));
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const errors: FieldErrors = {};
+        for (const [apiField, detail] of Object.entries(error.fields)) {
+          const field = API_FIELD_TO_DRAFT[apiField];
+          const key = SERVER_CODE_TO_KEY[detail.code];
+          if (field) errors[field] = key ? t(`profile:validation.${key}`) : detail.message;
+        }
+        setServerErrors(errors);
+        toast.error(t('settings:toasts.failed'));
+      } else {
+        toast.error(t('settings:toasts.unexpected'));
+      }
+      return;
+    }
+    if (draft.interfaceLanguage !== language) {
+      markExplicitLanguageChoice();
+      await prepareLanguage(draft.interfaceLanguage, namespacesForPath('/settings'));
+      navigate(localizePath('/settings', draft.interfaceLanguage), { replace: true });
+    }
+    toast.success(t('settings:toasts.saved'));
+  };
+
+  return (
+    <ProfileEditor
+      key={profile.data.updated_at}
+      initialDraft={draftFromProfile(profile.data, user, language)}
+      saving={save.isPending}
+      serverErrors={serverErrors}
+      onSave={onSave}
+    />
+  );
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return (
+    <AppShell>
+      <div className="mx-auto max-w-3xl">
+        <LocalizedLink
+          to="/dashboard"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-muted hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('backToDashboard')}
+        </LocalizedLink>
+        <h1 className="mt-3 text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 mb-8 text-muted">{t('subtitle')}</p>
+        <RequireUser>{(user) => <SettingsContent user={user} />}</RequireUser>
+      </div>
+    </AppShell>
+  );
+}

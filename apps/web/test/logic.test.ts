@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from '../src/features/auth/auth-errors.ts';
+import { signUpProblem } from '../src/features/auth/auth-rules.ts';
+import { trainingFocus } from '../src/features/dashboard/training-focus.ts';
+import { FAQ_ITEMS, nextOpenItem } from '../src/features/home/components/faq-accordion.tsx';
+import { SLIDE_IDS } from '../src/features/trial/components/onboarding-carousel.tsx';
+import { HttpError, shouldRetry } from '../src/lib/http.ts';
+import { callbackProblem } from '../src/routes/garmin-callback.tsx';
+
+const t = ((key: string) => `t(${key})`) as never;
+
+describe('sign-up checks (spec §5, §8)', () => {
+  it('reports a mismatch before a short password, and accepts 6 characters', () => {
+    expect(signUpProblem('abc', 'abd')).toBe('passwordMismatch');
+    expect(signUpProblem('abcde', 'abcde')).toBe('passwordTooShort');
+    expect(signUpProblem('abcdef', 'abcdef')).toBeNull();
+  });
+
+  it('shows our wording for known codes, else the service message, else the generic text', () => {
+    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' }, t)).toBe(
+      't(auth:errors.invalidCredentials)',
+    );
+    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Service says no' }, t)).toBe(
+      'Service says no',
+    );
+    expect(authErrorMessage({}, t)).toBe('t(auth:errors.generic)');
+    expect(authErrorMessage({ status: 429, message: 'slow down' }, t)).toBe('t(auth:errors.rateLimited)');
+  });
+});
+
+describe('FAQ and carousel constants (spec §9)', () => {
+  it('has 5 questions, one open at a time, and the open one closes on click', () => {
+    expect(FAQ_ITEMS).toEqual(['expo', 'export', 'safety', 'devices', 'accuracy']);
+    expect(nextOpenItem(null, 'export')).toBe('export');
+    expect(nextOpenItem('export', 'safety')).toBe('safety');
+    expect(nextOpenItem('safety', 'safety')).toBeNull();
+  });
+
+  it('has 7 slides with ids 1,2,3,5,6,7,8', () => {
+    expect([...SLIDE_IDS]).toEqual(['1', '2', '3', '5', '6', '7', '8']);
+  });
+});
+
+describe('training focus', () => {
+  it('scales volume with experience and picks sessions by goal', () => {
+    const climber = trainingFocus('climbing', 'advanced');
+    expect(climber.weeklyHours).toEqual([8, 12]);
+    expect(climber.keySessions).toEqual(['sweetSpot', 'threshold', 'vo2max']);
+    expect(trainingFocus('sprinting', 'elite').hardSessionsPerWeek).toBe(3);
+  });
+
+  it('keeps beginners away from the sharpest sessions and always includes endurance', () => {
+    const beginner = trainingFocus('climbing', 'beginner');
+    expect(beginner.keySessions).not.toContain('vo2max');
+    expect(beginner.keySessions[0]).toBe('endurance');
+    expect(beginner.keySessions.length).toBe(3);
+    expect(trainingFocus('sprinting', 'beginner').keySessions).not.toContain('anaerobic');
+  });
+});
+
+describe('Garmin callback errors (spec §8)', () => {
+  it('maps the query to the spec messages', () => {
+    expect(callbackProblem(new URLSearchParams('error=access_denied'))).toEqual({
+      key: 'callback.errors.authorization',
+      values: { error: 'access_denied' },
+    });
+    expect(callbackProblem(new URLSearchParams('code=abc')).key).toBe('callback.errors.invalidResponse');
+    expect(callbackProblem(new URLSearchParams('code=abc&state=s')).key).toBe('callback.errors.expired');
+  });
+});
+
+describe('retries (spec §8: 3 retries for what can recover)', () => {
+  it('retries server and network failures 3 times, never definitive client errors', () => {
+    const network = new TypeError('fetch failed');
+    expect([0, 1, 2, 3].map((n) => shouldRetry(n, network))).toEqual([true, true, true, false]);
+    expect(shouldRetry(0, new HttpError(503, 'service_unavailable', 'down'))).toBe(true);
+    expect(shouldRetry(0, new HttpError(401, 'unauthorized', 'no'))).toBe(false);
+    expect(shouldRetry(0, new HttpError(429, 'rate_limited', 'slow'))).toBe(true);
+  });
+});

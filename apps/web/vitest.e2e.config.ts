@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: builds the web app, starts the real server (e2e/global-setup.ts) and drives Debian Chromium.
+export default defineConfig({
+  test: {
+    name: 'web-e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 600_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
