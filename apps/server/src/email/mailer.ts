@@ -54,10 +54,7 @@ export function createMailer(opts: {
         JSON.stringify({ ...mail, from: opts.from, createdAt: new Date().toISOString() }, null, 2),
       );
       await rename(`${json}.partial`, json);
-      opts.log.info(
-        { subject: mail.subject, file: json },
-        'email written to outbox',
-      );
+      opts.log.info({ subject: mail.subject, file: json }, 'email written to outbox');
     },
     describe: () => outbox,
   };
