@@ -37,6 +37,17 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 export async function seriousAxeViolations(page: Page) {
+  // Judge the settled page: a toast still fading in is half transparent, and axe would measure its contrast mid-fade.
+  // (Spinners and skeleton shimmer loop forever, so only finite animations are awaited, and never beyond 2 s.)
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
