@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLogger, type Logger } from '../http/logging.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,15 +28,44 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pglite`, and applies migrations. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pglite`, and applies migrations.
+ * `log` receives driver-level problems (an idle connection dropped by the server); by default a pino logger at
+ * `logLevel` (info).
+ */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  logLevel?: string;
+  log?: Logger;
+}): Promise<Database> {
+  const log = opts.log ?? createLogger(opts.logLevel ?? 'info');
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, log)
+    : await openPglite(path.join(opts.dataDir, 'pglite'));
+  return { ...database, close: once(database.close) };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Closing twice (a test that stopped the database, then the normal teardown) is a no-op, not a driver error. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+/**
+ * An idle pooled connection that the server drops (restart, failover, idle timeout) emits `error` on the pool; an
+ * unhandled one would crash the process. Log it and carry on: the pool replaces the connection on the next query.
+ */
+export function logPoolErrors(pool: pg.Pool, log: Logger) {
+  pool.on('error', (err) => log.error({ err }, 'database connection lost (the pool will reconnect)'));
+}
+
+async function openPostgres(url: string, log: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // A dropped connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  logPoolErrors(pool, log);
   const db = drizzlePg(pool, { schema });
   // Several processes may start at once: serialise migrations with an advisory lock.
   const client = await pool.connect();
