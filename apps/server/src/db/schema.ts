@@ -146,15 +146,19 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-/** Fixed-window counters for rate limits, shared by every server process through the database. */
+/**
+ * Fixed-window counters for rate limits, shared by every server process through the database. `expires_at` (end of
+ * the window) lets a periodic purge delete finished windows with one indexed delete.
+ */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
   {
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.key] })],
+  (t) => [primaryKey({ columns: [t.key] }), index('rate_limit_buckets_expires_idx').on(t.expiresAt)],
 );
 
 // ---- Rides (activities module). Every table carries user_id; every query filters on it.
