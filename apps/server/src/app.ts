@@ -5,7 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
-import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { authOpenApi, mergeAuthOpenApi } from './auth/auth-openapi.ts';
+import { exposedAuthEndpoints, registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuthenticate } from './auth/require-user.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
 import type { Config } from './config.ts';
@@ -13,7 +14,7 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { logRedactPaths, logSerializers } from './http/logging.ts';
+import { createLogger, type Logger } from './http/logging.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
@@ -37,12 +38,14 @@ export interface AppOptions {
    */
   database: Database;
   mailer?: Mailer;
+  /** The process logger (main shares it with the database); by default a new one at LOG_LEVEL on stdout. */
+  logger?: Logger;
 }
 
 /** Builds the whole HTTP application; used by `main.ts` and by the tests (same code, only the config differs). */
 export async function createApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers },
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -56,7 +59,8 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
-  const limiter = createRateLimiter(database.db, { enabled: config.rateLimit });
+  const limiter = createRateLimiter(database.db, { enabled: config.rateLimit, log: logger });
+  app.addHook('onClose', async () => limiter.stop());
   const auth = createAuth({ config, db: database.db, mailer, log: logger });
   const sessions = createSessionVerifier({
     db: database.db,
@@ -65,6 +69,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     ttlMs: config.sessionCacheMs,
   });
   const authenticate = createAuthenticate(sessions);
+  const authDoc = await authOpenApi(auth, exposedAuthEndpoints(auth));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -93,12 +98,14 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      'openapiObject' in doc ? mergeAuthOpenApi(doc.openapiObject, authDoc) : doc.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
   registerDraining(app);
-  registerAuthRoutes(app, { auth, limiter, baseUrl: config.baseUrl, onAuthWrite: sessions.invalidate });
+  registerAuthRoutes(app, { auth, limiter, sessions, baseUrl: config.baseUrl });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
   const rides = createRideModules({ db: database.db, dataDir: config.dataDir, log: logger });

@@ -1,24 +1,41 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, sendError } from '../http/errors.ts';
-import type { Limit, RateLimiter } from '../http/rate-limit.ts';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { AUTH_ENDPOINT_LIMITS, type AuthLimitRule } from './auth-limits.ts';
+import type { SessionVerifier } from './session-verifier.ts';
 
-/** Per-IP and per-account limits on the routes attackers hammer (ASVS 6.3.1 / 2.4.1). */
-const LIMITS: Record<string, { ip: Limit; account?: Limit }> = {
-  '/api/auth/sign-in/email': {
-    ip: { name: 'signin:ip', max: 30, windowS: 300 },
-    account: { name: 'signin:account', max: 10, windowS: 900 },
-  },
-  '/api/auth/sign-up/email': { ip: { name: 'signup:ip', max: 10, windowS: 3600 } },
-  '/api/auth/request-password-reset': {
-    ip: { name: 'reset:ip', max: 10, windowS: 3600 },
-    account: { name: 'reset:account', max: 5, windowS: 3600 },
-  },
-  '/api/auth/reset-password': { ip: { name: 'reset-submit:ip', max: 20, windowS: 3600 } },
-  '/api/auth/verify-email': { ip: { name: 'verify:ip', max: 30, windowS: 300 } },
-};
+/** The open-api plugin's own endpoints stay internal: its schema is merged into /api/docs instead. */
+const UNEXPOSED = new Set(['/open-api/generate-schema', '/reference']);
 
-function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+export interface AuthEndpoint {
+  /** Path as the library declares it, relative to /api/auth, e.g. `/reset-password/:token`. */
+  path: string;
+  methods: Array<'GET' | 'POST'>;
+}
+
+/** Every endpoint the library's router serves over HTTP (server-only ones excluded), read from the library itself. */
+export function libraryEndpoints(auth: Auth): AuthEndpoint[] {
+  const out: AuthEndpoint[] = [];
+  for (const endpoint of Object.values(auth.api) as Array<{
+    path?: string;
+    options?: Record<string, unknown>;
+  }>) {
+    const options = endpoint.options as { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+    if (!endpoint.path || options?.metadata?.SERVER_ONLY || UNEXPOSED.has(endpoint.path)) continue;
+    const declared = Array.isArray(options?.method) ? options.method : [options?.method ?? '*'];
+    const methods = declared.flatMap((m) => (m === '*' ? ['GET', 'POST'] : [m])) as AuthEndpoint['methods'];
+    out.push({ path: endpoint.path, methods });
+  }
+  return out;
+}
+
+/** The endpoints we mount: those the library serves and auth-limits.ts has reviewed. */
+export function exposedAuthEndpoints(auth: Auth): AuthEndpoint[] {
+  return libraryEndpoints(auth).filter((e) => AUTH_ENDPOINT_LIMITS[e.path] !== undefined);
+}
+
+function toFetchRequest(request: FastifyRequest, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
@@ -27,47 +44,95 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   // request.ip honours TRUST_PROXY, so a spoofed X-Forwarded-For cannot change who the limiter or the library sees.
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, baseUrl), {
+  return new Request(url, {
     method: request.method,
     headers,
     ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
   });
 }
 
-/** Mounts the auth library's handler under /api/auth/* behind our rate limits. */
+/**
+ * The URL handed to the library is rebuilt from the route Fastify matched (template + decoded params + query), never
+ * from the raw request line: the library then routes exactly the endpoint whose limits were just counted, whatever
+ * `/./`, `%2e`, `//` or percent-escapes the client sent. Fastify's router is strict (no dot-segment folding, no
+ * duplicate or trailing slashes, case-sensitive), so such spellings never match a route and get a JSON 404.
+ */
+function forwardUrl(baseUrl: string, path: string, params: unknown, rawUrl: string): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const concrete = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const q = rawUrl.indexOf('?');
+  return `${baseUrl}${AUTH_BASE_PATH}${concrete}${q >= 0 ? rawUrl.slice(q) : ''}`;
+}
+
+async function overLimit(
+  rule: AuthLimitRule,
+  request: FastifyRequest,
+  deps: { limiter: RateLimiter; sessions: SessionVerifier },
+): Promise<number | null> {
+  const byIp = await deps.limiter.hit(rule.ip, request.ip);
+  if (byIp !== null || !rule.account) return byIp;
+  let subject: string | null = null;
+  if (rule.account.by === 'email') {
+    const email = (request.body as { email?: unknown } | null | undefined)?.email;
+    subject = typeof email === 'string' ? email.trim().toLowerCase() : null;
+  } else {
+    subject = (await deps.sessions.verify(request))?.id ?? null;
+  }
+  return subject ? deps.limiter.hit(rule.account, subject) : null;
+}
+
+async function relay(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  if (response.status >= 500) {
+    // The library's own 5xx replies carry its internals: log the status, answer in our shape without details.
+    request.log.error({ status: response.status }, 'auth library answered with a server error');
+    return sendError(reply, requestLanguage(request), 500, 'internal_error');
+  }
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/**
+ * Mounts each reviewed library endpoint as its own Fastify route under /api/auth, behind our rate limits
+ * (auth-limits.ts). An endpoint the library serves but the table does not list is not exposed at all.
+ */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; limiter: RateLimiter; baseUrl: string; onAuthWrite: () => void },
+  deps: {
+    auth: Auth;
+    limiter: RateLimiter;
+    sessions: SessionVerifier;
+    baseUrl: string;
+  },
 ) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const path = request.url.split('?')[0] ?? '';
-      const limits = LIMITS[path];
-      if (limits) {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        const wait =
-          (await deps.limiter.hit(limits.ip, request.ip)) ??
-          (limits.account && typeof email === 'string'
-            ? await deps.limiter.hit(limits.account, email)
-            : null);
+  for (const endpoint of libraryEndpoints(deps.auth)) {
+    const rule = AUTH_ENDPOINT_LIMITS[endpoint.path];
+    if (rule === undefined) {
+      app.log.warn({ path: endpoint.path }, 'auth endpoint not reviewed for rate limits: not exposed');
+      continue;
+    }
+    app.route({
+      method: endpoint.methods,
+      url: `${AUTH_BASE_PATH}${endpoint.path}`,
+      exposeHeadRoute: false,
+      // Documented from the library's own OpenAPI description (auth-openapi.ts), not from Fastify schemas.
+      schema: { hide: true },
+      async handler(request, reply) {
+        const wait = rule ? await overLimit(rule, request, deps) : null;
         if (wait !== null) {
           reply.header('retry-after', String(wait));
           return sendError(reply, requestLanguage(request), 429, 'rate_limited');
         }
-      }
-      const response = await deps.auth.handler(toFetchRequest(request, deps.baseUrl));
-      // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.
-      if (request.method === 'POST') deps.onAuthWrite();
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
-  });
+        const url = forwardUrl(deps.baseUrl, endpoint.path, request.params, request.url);
+        const response = await deps.auth.handler(toFetchRequest(request, url));
+        // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.
+        if (request.method === 'POST') deps.sessions.invalidate();
+        return relay(request, reply, response);
+      },
+    });
+  }
 }

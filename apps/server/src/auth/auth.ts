@@ -3,12 +3,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
-import type { FastifyBaseLogger as Logger } from 'fastify';
+import { openAPI } from 'better-auth/plugins/open-api';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { renderEmail } from '../email/templates.ts';
+import { authLibraryLogger, type Logger } from '../http/logging.ts';
 import { languageFromHeader, t } from '../i18n/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { sessionRotation } from './session-rotation.ts';
@@ -16,9 +17,16 @@ import { sessionRotation } from './session-rotation.ts';
 /** better-auth reads the client IP from this header; the Fastify adapter sets it from `request.ip` (TRUST_PROXY aware). */
 export const CLIENT_IP_HEADER = 'x-domestique-client-ip';
 
+/** Where the library is mounted; the Fastify routes (auth-routes.ts) forward to the same paths. */
+export const AUTH_BASE_PATH = '/api/auth';
+
 /** Spec §9: minimum password length. */
 const MIN_PASSWORD_LENGTH = 6;
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: Logger }) {
   const { config, db, mailer, log } = deps;
@@ -34,11 +42,14 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
   return betterAuth({
     appName: 'Domestique',
     baseURL: config.baseUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    logger: { disabled: config.logLevel === 'silent' },
+    logger: authLibraryLogger(log, config.logLevel),
+    // Unexpected errors propagate to Fastify's error handler (logged once, through pino, answered 500 in our
+    // shape) instead of being printed to the console by the library's router; API errors still become replies.
+    onAPIError: { throw: true },
     // Our own database-backed limiter (rate-limit.ts) covers auth routes per IP and per account.
     rateLimit: { enabled: false },
     advanced: {
@@ -92,22 +103,32 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; language?: unknown };
-        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-        // Shorter passwords get the library's length message first (spec §8 wording).
-        if (
-          typeof password === 'string' &&
-          password.length >= MIN_PASSWORD_LENGTH &&
-          isCommonPassword(password)
-        ) {
-          const lang = isLanguage(body.language)
-            ? body.language
-            : languageFromHeader(ctx.headers?.get('accept-language') ?? undefined);
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_COMMON',
-            message: t(lang, 'password_too_common'),
-          });
+        const body = (ctx.body ?? {}) as {
+          name?: unknown;
+          password?: unknown;
+          newPassword?: unknown;
+          language?: unknown;
+        };
+        if (PASSWORD_PATHS.has(ctx.path)) {
+          const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+          // Shorter passwords get the library's length message first (spec §8 wording).
+          if (
+            typeof password === 'string' &&
+            password.length >= MIN_PASSWORD_LENGTH &&
+            isCommonPassword(password)
+          ) {
+            const lang = isLanguage(body.language)
+              ? body.language
+              : languageFromHeader(ctx.headers?.get('accept-language') ?? undefined);
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: t(lang, 'password_too_common'),
+            });
+          }
+        }
+        // The name is optional at sign-up (spec §7 "optional name as metadata"); the library requires the key.
+        if (ctx.path === '/sign-up/email' && isPlainObject(ctx.body) && body.name === undefined) {
+          return { context: { body: { ...body, name: '' } } };
         }
       }),
     },
@@ -118,6 +139,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
       }),
       sessionRotation(),
+      // Only its schema generator is used (merged into /api/docs); its HTTP routes are not mounted.
+      openAPI({ disableDefaultReference: true }),
       ...(config.google
         ? [
             genericOAuth({
