@@ -91,10 +91,49 @@ describe('GET/PUT /api/profile', () => {
     [{ ftp: 0 }, 'ftp', 'ftp_positive'],
     [{ ftp: null, knows_ftp: true }, 'ftp', 'ftp_required'],
     [{ user_id: 'someone-else' }, 'user_id', 'unknown_field'],
+    [{ ftp: undefined, knows_ftp: true }, 'ftp', 'ftp_required'],
+    [{ timezone: 'Not/AZone' }, 'timezone', 'timezone_invalid'],
+    [{ timezone: '+01:00' }, 'timezone', 'timezone_invalid'],
+    [{ timezone: 'Europe/Lisbon; drop table' }, 'timezone', 'timezone_invalid'],
+    [{ timezone: 42 }, 'timezone', 'timezone_invalid'],
   ])('refuses %j', async (patch, field, code) => {
     const res = await ana.put('/api/profile', { ...valid, ...patch });
     expect(res.status).toBe(400);
     expect(res.json.error.fields[field].code).toBe(code);
+  });
+
+  it('gives an over-long name its own message, in the rider language', async () => {
+    const long = { ...valid, name: 'x'.repeat(101) };
+    const messages = {
+      en: 'Please keep your name to 100 characters or fewer',
+      pt: 'Seu nome pode ter no máximo 100 caracteres',
+      es: 'Tu nombre puede tener como máximo 100 caracteres',
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await ana.put('/api/profile', long, { 'accept-language': lang });
+      expect(res.status).toBe(400);
+      expect(res.json.error.fields.name).toEqual({ code: 'name_too_long', message });
+    }
+    // 100 characters after trimming is fine.
+    const edge = await ana.put('/api/profile', { ...valid, name: ` ${'y'.repeat(100)} ` });
+    expect(edge.status).toBe(200);
+    expect(edge.json.name).toBe('y'.repeat(100));
+  });
+
+  it('accepts real IANA time zones and null', async () => {
+    for (const timezone of ['America/Sao_Paulo', 'Europe/Lisbon', 'UTC', 'Etc/GMT+3', null]) {
+      const res = await ana.put('/api/profile', { ...valid, timezone });
+      expect(res.status, String(timezone)).toBe(200);
+      expect(res.json.timezone).toBe(timezone);
+    }
+  });
+
+  it('accepts knows_ftp false with ftp omitted, storing no FTP', async () => {
+    const { ftp: _ftp, ...withoutFtp } = valid;
+    const res = await ana.put('/api/profile', { ...withoutFtp, knows_ftp: false });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ knows_ftp: false, ftp: null });
+    await ana.put('/api/profile', valid);
   });
 
   it('accepts the edge ages 14 and 99', async () => {
@@ -122,6 +161,74 @@ describe('GET/PUT /api/profile', () => {
     const res = await ana.put('/api/profile', { ...valid, knows_ftp: false, ftp: 250 });
     expect(res.json).toMatchObject({ knows_ftp: false, ftp: null });
     await ana.put('/api/profile', valid);
+  });
+
+  it('applies defaults to omitted optional fields on create, and keeps stored values on update', async () => {
+    const carla = t.client();
+    const email = 'carla-profile@example.com';
+    const signUp = await carla.post('/api/auth/sign-up/email', {
+      email,
+      password: 'Tr41ning-Days!',
+      language: 'pt',
+    });
+    expect(signUp.status).toBe(200);
+    const required = {
+      name: 'Carla',
+      email,
+      age: 29,
+      weight: 58,
+      weight_unit: 'kg',
+      knows_ftp: false,
+      experience_level: 'beginner',
+      primary_goal: 'generalFitness',
+    };
+    const created = await carla.put('/api/profile', required);
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({
+      ftp: null,
+      coach_gender: 'male',
+      interface_language: 'pt', // the language she chose at sign-up
+      marketing_consent: false,
+      onboarding_completed: false,
+      lthr: null,
+      timezone: null,
+    });
+
+    const full = await carla.put('/api/profile', {
+      ...required,
+      coach_gender: 'female',
+      interface_language: 'es',
+      marketing_consent: true,
+      onboarding_completed: true,
+      lthr: 168,
+      available_days: ['tue', 'sat'],
+      timezone: 'America/Sao_Paulo',
+    });
+    expect(full.status).toBe(200);
+
+    // A later save that omits them (e.g. a client that only edits the basics) changes nothing else.
+    const edited = await carla.put('/api/profile', { ...required, weight: 57.5 });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({
+      weight: 57.5,
+      coach_gender: 'female',
+      interface_language: 'es',
+      marketing_consent: true,
+      onboarding_completed: true,
+      lthr: 168,
+      available_days: ['tue', 'sat'],
+      timezone: 'America/Sao_Paulo',
+    });
+    expect((await carla.get('/api/profile')).json).toEqual(edited.json);
+    // null clears a nullable one; the account's email language still follows the profile.
+    const cleared = await carla.put('/api/profile', { ...required, lthr: null, timezone: null });
+    expect(cleared.json).toMatchObject({ lthr: null, timezone: null, onboarding_completed: true });
+    expect((await carla.get('/api/auth/get-session')).json.user.language).toBe('es');
+  });
+
+  it('documents the omitted-field rule in the OpenAPI description', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json;
+    expect(doc.paths['/api/profile'].put.description).toContain('an update keeps the stored value');
   });
 
   it('keeps riders apart: B never reads or changes A', async () => {

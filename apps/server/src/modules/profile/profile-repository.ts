@@ -1,4 +1,4 @@
-import type { Profile, ProfileInput } from '@domestique/contract';
+import { PROFILE_DEFAULTS, type Profile, type ProfileInput } from '@domestique/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema.ts';
@@ -46,9 +46,14 @@ export function createProfileRepository(db: Db) {
       return rows[0] ? toProfile(rows[0]) : null;
     },
 
-    /** Upsert keyed by user_id (spec §7 "conflict on user_id"); also keeps the account's email language in step. */
+    /**
+     * Upsert keyed by user_id (spec §7 "conflict on user_id"). The spec's fields are always written. An optional
+     * field that is omitted keeps its stored value on update; on create it takes its default (the interface
+     * language defaults to the language the rider chose at sign-up). When the language is given, the account's
+     * email language follows it, in the same transaction.
+     */
     async upsert(userId: string, input: ProfileInput & { ftp: number | null }): Promise<Profile> {
-      const values = {
+      const always = {
         name: input.name,
         email: input.email,
         age: input.age,
@@ -58,29 +63,44 @@ export function createProfileRepository(db: Db) {
         knowsFtp: input.knows_ftp,
         experienceLevel: input.experience_level,
         primaryGoal: input.primary_goal,
-        coachGender: input.coach_gender ?? 'male',
-        interfaceLanguage: input.interface_language ?? 'en',
-        marketingConsent: input.marketing_consent ?? false,
-        onboardingCompleted: input.onboarding_completed ?? false,
-        lthr: input.lthr ?? null,
-        maxHr: input.max_hr ?? null,
-        weeklyHours: input.weekly_hours ?? null,
-        availableDays: input.available_days ?? null,
-        timezone: input.timezone ?? null,
         updatedAt: new Date(),
+      };
+      const given = definedOnly({
+        coachGender: input.coach_gender,
+        interfaceLanguage: input.interface_language,
+        marketingConsent: input.marketing_consent,
+        onboardingCompleted: input.onboarding_completed,
+        lthr: input.lthr,
+        maxHr: input.max_hr,
+        weeklyHours: input.weekly_hours,
+        availableDays: input.available_days,
+        timezone: input.timezone,
+      });
+      const onCreate = {
+        coachGender: PROFILE_DEFAULTS.coach_gender,
+        interfaceLanguage: sql`coalesce((select language from "user" where id = ${userId}), ${PROFILE_DEFAULTS.interface_language})`,
+        marketingConsent: PROFILE_DEFAULTS.marketing_consent,
+        onboardingCompleted: PROFILE_DEFAULTS.onboarding_completed,
       };
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(profiles)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: profiles.userId, set: values })
+          .values({ userId, ...always, ...onCreate, ...given })
+          .onConflictDoUpdate({ target: profiles.userId, set: { ...always, ...given } })
           .returning();
-        await tx.update(user).set({ language: values.interfaceLanguage }).where(eq(user.id, userId));
+        if (input.interface_language !== undefined) {
+          await tx.update(user).set({ language: input.interface_language }).where(eq(user.id, userId));
+        }
         if (!row) throw new Error('upsert returned no row');
         return toProfile(row);
       });
     },
   };
+}
+
+/** Drops the keys whose value is undefined (omitted in the request); null stays, meaning "clear it". */
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

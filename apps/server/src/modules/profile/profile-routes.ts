@@ -29,6 +29,16 @@ export function registerProfileRoutes(
       schema: {
         tags: ['profile'],
         summary: 'Create or update my profile',
+        description: [
+          "Upsert of the signed-in rider's profile (user_id comes from the session, never the body).",
+          'Required: name, email, age, weight, weight_unit, knows_ftp, experience_level, primary_goal; ftp is',
+          'required when knows_ftp is true and ignored (stored as null) when it is false.',
+          'Optional fields (coach_gender, interface_language, marketing_consent, onboarding_completed, lthr,',
+          'max_hr, weekly_hours, available_days, timezone): when omitted, an update keeps the stored value and a',
+          'first save uses the default (coach_gender male, interface_language = the language chosen at sign-up,',
+          'marketing_consent false, onboarding_completed false, the rest null). Send null to clear a nullable one.',
+          'timezone must be an IANA zone name such as Europe/Lisbon.',
+        ].join(' '),
         body: profileInputSchema,
         response: { 200: profileSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
