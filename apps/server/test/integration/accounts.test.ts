@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink } from '../support/smtp.ts';
@@ -43,6 +44,26 @@ describe('sign-up', () => {
     expect([200, 302]).toContain(verified.status);
     const after = await c.get('/api/auth/get-session');
     expect(after.json.user.emailVerified).toBe(true);
+  });
+
+  it('takes the name as optional: a sign-up without one works and the mail greets without a name', async () => {
+    const c = t.client();
+    const email = unique('noname');
+    const res = await c.post('/api/auth/sign-up/email', { email, password: 'Climb-every-day' });
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({ email, name: '' });
+    expect((await c.get('/api/profile')).status).toBe(404); // signed in, no profile yet
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.text).toContain('Hi,');
+    // A name that is given is still kept, and one that is not a string is still refused.
+    const named = await t
+      .client()
+      .post('/api/auth/sign-up/email', { email: unique('n'), password: 'Climb-every-day', name: 'Bia' });
+    expect(named.json.user.name).toBe('Bia');
+    const bad = await t
+      .client()
+      .post('/api/auth/sign-up/email', { email: unique('b'), password: 'Climb-every-day', name: 42 });
+    expect(bad.status).toBe(400);
   });
 
   it('refuses passwords under 6 characters, common passwords (in the rider language) and malformed emails', async () => {
@@ -203,5 +224,31 @@ describe('forgotten password', () => {
     expect(old.status).toBe(401);
     const fresh = await t.client().post('/api/auth/sign-in/email', { email, password: 'New-password-2' });
     expect(fresh.status).toBe(200);
+  });
+
+  it('refuses an expired reset link, both on the emailed landing URL and on submit', async () => {
+    const email = unique('expired');
+    await t.client().signUp(email, 'Old-password-1');
+    await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    const mail = await t.smtp.waitFor(email, (m) => m.raw.includes('Reset your Domestique password'));
+    const link = new URL(findLink(mail, '/api/auth/reset-password/'));
+    const token = link.pathname.split('/').pop() ?? '';
+    // The link lives one hour: move its expiry into the past, as if the rider came back too late.
+    await t.database.db.execute(
+      sql`update verification set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`,
+    );
+    const landing = await t.client().get(link.pathname + link.search);
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get('location') ?? '', t.baseUrl);
+    expect(target.searchParams.get('error')).toBe('INVALID_TOKEN');
+    expect(target.searchParams.get('token')).toBeNull();
+
+    const submit = await t
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'New-password-2' });
+    expect(submit.status).toBe(400);
+    expect(submit.json.code).toBe('INVALID_TOKEN');
+    const old = await t.client().post('/api/auth/sign-in/email', { email, password: 'Old-password-1' });
+    expect(old.status).toBe(200);
   });
 });

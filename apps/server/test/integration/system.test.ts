@@ -28,8 +28,20 @@ describe('system routes', () => {
     expect(res.status).toBe(200);
     expect(res.json.openapi).toMatch(/^3\./);
     expect(Object.keys(res.json.paths)).toEqual(
-      expect.arrayContaining(['/api/profile', '/api/health', '/api/newsletter']),
+      expect.arrayContaining(['/api/profile', '/api/health', '/api/newsletter', '/api/auth/sign-in/email']),
     );
+    // The auth routes come from the library's own schemas, with our extra sign-up fields, tagged `auth`.
+    const signUp = res.json.paths['/api/auth/sign-up/email'].post;
+    expect(signUp.tags).toEqual(['auth']);
+    const fields = signUp.requestBody.content['application/json'].schema.properties;
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['email', 'password', 'marketingConsent', 'language']),
+    );
+    // Internal library routes are neither documented nor served.
+    expect(Object.keys(res.json.paths).some((p) => p.includes('open-api') || p.endsWith('/reference'))).toBe(
+      false,
+    );
+    expect((await t.client().get('/api/auth/open-api/generate-schema')).status).toBe(404);
     expect((await t.client().get('/api/docs', { accept: 'text/html' })).status).toBe(200);
   });
 
@@ -55,6 +67,20 @@ describe('system routes', () => {
     const api = await t.client().get('/api/nope', { accept: 'text/html' });
     expect(api.status).toBe(404);
     expect(api.json.error.code).toBe('not_found');
+  });
+
+  it('answers 503 with the database down when the database stops answering', async () => {
+    const broken = await startTestApp();
+    try {
+      expect((await broken.client().get('/api/health')).status).toBe(200);
+      await broken.database.close();
+      const res = await broken.client().get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.json).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await broken.close();
+    }
   });
 
   it('tells the web whether Google sign-in is configured', async () => {

@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { createLogger } from '../../src/http/logging.ts';
+import { freshDatabaseUrl } from './database.ts';
 import { TestClient } from './http-client.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -20,44 +23,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * PostgreSQL when DATABASE_URL is set (a fresh database per test file, dropped afterwards), else PGlite in a temp
- * folder. The same integration suite therefore runs on both drivers.
- */
-async function freshDatabaseUrl(): Promise<{ url: string | null; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { url: null, drop: async () => {} };
-  const name = `domestique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export interface TestApp {
   baseUrl: string;
   config: Config;
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** The app instance and its database, for tests that inspect or break them (expire a token, stop the database). */
+  app: FastifyInstance;
+  database: Database;
   client(): TestClient;
   close(): Promise<void>;
 }
 
-/** The real app over real HTTP on a random port, with a real SMTP server catching its mail. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where the app's log lines go (default: stdout at TEST_LOG_LEVEL, silent unless set). */
+  logTo?: DestinationStream;
+  /** Runs after the app is built and before it listens: tests add test-only routes here, never production code. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * The real app over real HTTP on a random port, with a real SMTP server catching its mail. PostgreSQL when
+ * DATABASE_URL is set (a fresh database per test file, dropped afterwards), else PGlite in a temp folder.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-test-'));
   const smtp = await startSmtpServer();
-  const database = await freshDatabaseUrl();
+  const fresh = await freshDatabaseUrl();
   const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -67,22 +61,26 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SMTP_URL: smtp.url,
     RATE_LIMIT: 'off',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const db = await openDatabase(config);
-  const app = await createApp(config, { database: db });
+  const logger = createLogger(config.logLevel, opts.logTo);
+  const database = await openDatabase({ ...config, log: logger });
+  const app = await createApp(config, { database, logger });
+  await opts.beforeListen?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl: config.baseUrl,
     config,
     smtp,
+    app,
+    database,
     client: () => new TestClient(config.baseUrl),
     async close() {
       await app.close();
-      await db.close();
+      await database.close();
       await smtp.close();
-      await database.drop();
+      await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../support/http-client.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import { freePort } from '../support/test-app.ts';
+
+/** The newest outbox message to `to` whose text contains `fragment` (the server writes mail there without SMTP). */
+async function outboxLink(dataDir: string, to: string, fragment: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith('.json'));
+      } catch {
+        return [];
+      }
+    })();
+    for (const f of files.sort().reverse()) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
+      const link =
+        mail.to === to ? mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(fragment)) : null;
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no outbox mail to ${to} with ${fragment}`);
+}
+
+describe('logs at LOG_LEVEL=info', () => {
+  it('never contain a password, a session token, a cookie value, a reset token or a JWT', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-logs-'));
+    const port = await freePort();
+    const server = await startServerProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const email = 'private@example.com';
+    const secrets: Record<string, string> = {
+      firstPassword: 'Quiet-saddle-4821',
+      wrongPassword: 'Wrong-guess-7391',
+      newPassword: 'Fresh-chain-5530',
+    };
+    try {
+      const browser = new TestClient(base);
+      const signUp = await browser.post('/api/auth/sign-up/email', {
+        email,
+        password: secrets.firstPassword,
+        name: 'Private Rider',
+      });
+      expect(signUp.status).toBe(200);
+      secrets.signUpToken = signUp.json.token;
+      secrets.signUpCookie = browser.cookies.get('domestique.session_token') ?? '';
+      expect(secrets.signUpCookie.length).toBeGreaterThan(20);
+
+      const wrong = await new TestClient(base).post('/api/auth/sign-in/email', {
+        email,
+        password: secrets.wrongPassword,
+      });
+      expect(wrong.status).toBe(401);
+      const laptop = new TestClient(base);
+      const signIn = await laptop.post('/api/auth/sign-in/email', { email, password: secrets.firstPassword });
+      expect(signIn.status).toBe(200);
+      secrets.signInToken = signIn.json.token;
+      secrets.signInCookie = laptop.cookies.get('domestique.session_token') ?? '';
+
+      // Cookies and Bearer tokens on API routes, and a JWT for other services.
+      expect((await laptop.get('/api/profile')).status).toBe(404);
+      const bearer = await new TestClient(base).get('/api/profile', {
+        authorization: `Bearer ${secrets.signUpToken}`,
+      });
+      expect(bearer.status).toBe(404);
+      const jwt = await laptop.get('/api/auth/token');
+      secrets.jwt = jwt.json.token;
+      expect(
+        (await new TestClient(base).get('/api/profile', { authorization: `Bearer ${secrets.jwt}` })).status,
+      ).toBe(401);
+
+      // The whole reset flow, through the mail written to the outbox.
+      await new TestClient(base).post('/api/auth/request-password-reset', {
+        email,
+        redirectTo: '/reset-password',
+      });
+      const link = new URL(await outboxLink(dataDir, email, '/api/auth/reset-password/'));
+      secrets.resetToken = link.pathname.split('/').pop() ?? '';
+      const landing = await new TestClient(base).get(link.pathname + link.search);
+      expect(landing.status).toBe(302);
+      const reset = await new TestClient(base).post('/api/auth/reset-password', {
+        token: secrets.resetToken,
+        newPassword: secrets.newPassword,
+      });
+      expect(reset.status).toBe(200);
+      const again = await new TestClient(base).post('/api/auth/sign-in/email', {
+        email,
+        password: secrets.newPassword,
+      });
+      expect(again.status).toBe(200);
+      // Verification link from the sign-up mail (its token is a JWT in the query string).
+      const verify = new URL(await outboxLink(dataDir, email, '/api/auth/verify-email'));
+      secrets.verifyToken = verify.searchParams.get('token') ?? '';
+      await new TestClient(base).get(verify.pathname + verify.search);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const log = server.output();
+    // Logging really was on: requests, mail and shutdown were all logged.
+    expect(log).toContain('"incoming request"');
+    expect(log).toContain('/api/auth/reset-password/[redacted]');
+    expect(log).toContain('email written to outbox');
+    expect(log).toContain('shutdown complete');
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value.length, name).toBeGreaterThan(8);
+      expect(log.includes(value), `${name} appears in the log`).toBe(false);
+      expect(log.includes(encodeURIComponent(value)), `${name} (URL-encoded) appears in the log`).toBe(false);
+      const bare = value.split('.')[0] ?? value; // a signed cookie's token part alone
+      expect(log.includes(bare), `${name} (token part) appears in the log`).toBe(false);
+    }
+    expect(log).not.toMatch(/set-cookie|"authorization"|"cookie"/i);
+  });
+});

@@ -1,0 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+// Vitest puts Vite's BASE_URL ('/') into process.env; the server would rightly refuse it as its public URL.
+const { BASE_URL: _viteBase, ...cleanEnv } = process.env;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** Starts `main.ts` exactly as `npm start` does, with the given environment; resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...cleanEnv, DATABASE_URL: process.env.DATABASE_URL ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Domestique is listening')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, exited, output: () => output };
+}
