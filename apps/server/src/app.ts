@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,8 +13,9 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { createLogger, type Logger } from './http/logging.ts';
+import { createLogger, type Logger, OneLinePerRequest } from './http/logging.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { registerSecurityHeaders, securityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
@@ -46,6 +46,7 @@ export interface AppOptions {
 export async function createApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -71,24 +72,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   const authenticate = createAuthenticate(sessions);
   const authDoc = await authOpenApi(auth, exposedAuthEndpoints(auth));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.baseUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.baseUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, securityPolicy(config.baseUrl.startsWith('https://')));
   await app.register(swagger, {
     openapi: {
       info: {
