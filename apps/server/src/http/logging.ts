@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
 export type Logger = FastifyBaseLogger;
@@ -43,6 +43,20 @@ export const logRedactPaths = [
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, redact: logRedactPaths, serializers: logSerializers };
   return (destination ? pino(options, destination) : pino(options)) as unknown as Logger;
+}
+
+/**
+ * One line per request, when it completes (method, masked path, client IP, status, time), instead of Fastify's two
+ * ("incoming request" + "request completed"): the same facts for half the logging cost on every request.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }
 
 const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|verifier|^code$|^state$|^otp$/i;

@@ -109,7 +109,7 @@ describe('logs at LOG_LEVEL=info', () => {
     }
     const log = server.output();
     // Logging really was on: requests, mail and shutdown were all logged.
-    expect(log).toContain('"incoming request"');
+    expect(log).toContain('"request completed"');
     expect(log).toContain('/api/auth/reset-password/[redacted]');
     expect(log).toContain('email written to outbox');
     expect(log).toContain('shutdown complete');
