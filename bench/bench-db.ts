@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { createLogger } from '../apps/server/src/http/logging.ts';
+// The same scratch-database helper the server's integration tests use.
+import { createScratchDatabase } from '../apps/server/test/support/database.ts';
 
 /** Median of `rounds` timed runs after `warmup` untimed ones, ms. */
 export async function medianMs(run: () => unknown, rounds = 21, warmup = 3): Promise<number> {
@@ -29,44 +31,35 @@ export function benchDrivers(): string[] {
   return (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 }
 
+/** A new PostgreSQL database for one bench run (BENCH_DATABASE_URL, DATABASE_URL or local), or null if none answers. */
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    return await createScratchDatabase(base, 'domestique_bench');
+  } catch {
+    return null;
+  }
+}
+
 /** A fresh database in a temp data folder: PGlite, or a new PostgreSQL database dropped on close (null if none). */
 export async function openBenchDatabase(driver: string): Promise<BenchDatabase | null> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-'));
-  let url: string | null = null;
-  let drop = async () => {};
-  if (driver === 'postgres') {
-    const base =
-      process.env.BENCH_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `domestique_bench_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
-    try {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`create database ${name}`);
-      await c.end();
-    } catch {
-      rmSync(dataDir, { recursive: true, force: true });
-      return null;
-    }
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+  const pg = driver === 'postgres' ? await scratchPostgres() : null;
+  if (driver === 'postgres' && !pg) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return null;
   }
-  const database = await openDatabase({ databaseUrl: url, dataDir });
+  const database = await openDatabase({ databaseUrl: pg?.url ?? null, dataDir, log: createLogger('warn') });
   return {
     database,
     driver: database.driver,
     dataDir,
     async close() {
       await database.close();
-      await drop();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

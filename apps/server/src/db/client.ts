@@ -23,6 +23,8 @@ export interface Database {
   driver: DriverName;
   /** Round-trip time of `SELECT 1` in ms; throws when the database does not answer. */
   ping(): Promise<number>;
+  /** One parameterised statement straight through the driver (no ORM), for the hottest paths and benchmarks. */
+  query<T>(text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
     db,
     driver: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
     close: () => pool.end(),
   };
 }
@@ -93,6 +96,7 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }
