@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts';
 import { authOpenApi, mergeAuthOpenApi } from './auth/auth-openapi.ts';
 import { exposedAuthEndpoints, registerAuthRoutes } from './auth/auth-routes.ts';
 import { createAuthenticate } from './auth/require-user.ts';
+import { createSessionReuseDetector } from './auth/session-reuse.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -62,12 +63,15 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
   const limiter = createRateLimiter(database.db, { enabled: config.rateLimit, log: logger });
   app.addHook('onClose', async () => limiter.stop());
-  const auth = createAuth({ config, db: database.db, mailer, log: logger });
+  const reuse = createSessionReuseDetector({ db: database.db, log: logger });
+  app.addHook('onClose', async () => reuse.stop());
+  const auth = createAuth({ config, db: database.db, mailer, log: logger, reuse });
   const sessions = createSessionVerifier({
     db: database.db,
     secret: config.authSecret,
     secureCookies: config.baseUrl.startsWith('https://'),
     ttlMs: config.sessionCacheMs,
+    reuse,
   });
   const authenticate = createAuthenticate(sessions);
   const authDoc = await authOpenApi(auth, exposedAuthEndpoints(auth));

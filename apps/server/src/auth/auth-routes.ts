@@ -127,6 +127,8 @@ export function registerAuthRoutes(
           reply.header('retry-after', String(wait));
           return sendError(reply, requestLanguage(request), 429, 'rate_limited');
         }
+        // Resolving the session first lets a replayed rotated-away token revoke its family before the library runs.
+        await deps.sessions.verify(request);
         const url = forwardUrl(deps.baseUrl, endpoint.path, request.params, request.url);
         const response = await deps.auth.handler(toFetchRequest(request, url));
         // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isLanguage, type Language } from '@domestique/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -12,6 +13,7 @@ import { renderEmail } from '../email/templates.ts';
 import { authLibraryLogger, type Logger } from '../http/logging.ts';
 import { languageFromHeader, t } from '../i18n/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import type { SessionReuseDetector } from './session-reuse.ts';
 import { sessionRotation } from './session-rotation.ts';
 
 /** better-auth reads the client IP from this header; the Fastify adapter sets it from `request.ip` (TRUST_PROXY aware). */
@@ -28,7 +30,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: Logger }) {
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  reuse: SessionReuseDetector;
+}) {
   const { config, db, mailer, log } = deps;
   const userLanguage = (u: object): Language => {
     const lang = (u as { language?: unknown }).language;
@@ -64,7 +72,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // The sign-in a session descends from by rotation (session-reuse.ts); internal, never sent to clients.
+      additionalFields: { familyId: { type: 'string', required: false, input: false, returned: false } },
+    },
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true, trustedProviders: ['google'] } },
     emailAndPassword: {
       enabled: true,
@@ -87,6 +100,14 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A sign-in starts a family; rotation passes its family on (session-rotation.ts).
+          before: async (s) => ({
+            data: { ...s, familyId: (s as { familyId?: string }).familyId ?? randomUUID() },
+          }),
+        },
+      },
       user: {
         create: {
           before: async (u) => ({
@@ -138,7 +159,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
       }),
-      sessionRotation(),
+      sessionRotation(deps.reuse),
       // Only its schema generator is used (merged into /api/docs); its HTTP routes are not mounted.
       openAPI({ disableDefaultReference: true }),
       ...(config.google

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from './require-user.ts';
+import type { SessionReuseDetector } from './session-reuse.ts';
 
 interface Entry {
   user: SessionUser;
@@ -28,6 +29,8 @@ function safeDecode(value: string): string | null {
  *  - the session cookie is `token.base64(HMAC-SHA256(secret, token))` (the library's signed-cookie format): one
  *    HMAC, compared in constant time; a `Bearer` header carries the raw 256-bit random token;
  *  - one indexed lookup joins session and user, and the session's expiry is checked on every use;
+ *  - a token that matches no session is checked against retired (rotated-away) tokens: a replay revokes its
+ *    family (session-reuse.ts);
  *  - results are cached for `ttlMs` per process. `invalidate()` empties the cache on every auth write (sign-out,
  *    password reset, rotation…), so revocation is immediate in this process and takes at most `ttlMs` to reach
  *    other processes sharing the database.
@@ -37,6 +40,7 @@ export function createSessionVerifier(opts: {
   secret: string;
   secureCookies: boolean;
   ttlMs: number;
+  reuse?: SessionReuseDetector;
 }) {
   const cookieName = `${opts.secureCookies ? '__Secure-' : ''}domestique.session_token`;
   const cache = new Map<string, Entry>();
@@ -100,6 +104,8 @@ export function createSessionVerifier(opts: {
         entry = (await lookup(token)) ?? undefined;
         if (!entry) {
           cache.delete(token);
+          // A retired (rotated-away) token presented again revokes its family: cached checks must go too.
+          if (opts.reuse && (await opts.reuse.revokeIfReplayed(token))) cache.clear();
           return null;
         }
         if (opts.ttlMs > 0) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../../src/auth/auth.ts';
 import { AUTH_ENDPOINT_LIMITS } from '../../src/auth/auth-limits.ts';
 import { libraryEndpoints } from '../../src/auth/auth-routes.ts';
+import { createSessionReuseDetector } from '../../src/auth/session-reuse.ts';
 import { rawPost } from '../support/raw-http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -113,12 +114,15 @@ describe('verification email, password checks and OAuth starts are throttled', (
 describe('every library endpoint has been reviewed for limits', () => {
   it('the review table lists exactly the endpoints the auth library serves', () => {
     // Fails on a library upgrade that adds or removes an endpoint: review it in auth-limits.ts.
+    const reuse = createSessionReuseDetector({ db: t.database.db, log: t.app.log });
     const auth = createAuth({
       config: t.config,
       db: t.database.db,
       mailer: { send: async () => {}, describe: () => 'none' },
       log: t.app.log,
+      reuse,
     });
+    reuse.stop();
     const served = libraryEndpoints(auth).map((e) => e.path);
     expect(served.sort()).toEqual(Object.keys(AUTH_ENDPOINT_LIMITS).sort());
   });
