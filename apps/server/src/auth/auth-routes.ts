@@ -3,6 +3,7 @@ import { requestLanguage, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_ENDPOINT_LIMITS, type AuthLimitRule } from './auth-limits.ts';
+import type { SessionUser } from './require-user.ts';
 import type { SessionVerifier } from './session-verifier.ts';
 
 /** The open-api plugin's own endpoints stay internal: its schema is merged into /api/docs instead. */
@@ -67,18 +68,19 @@ function forwardUrl(baseUrl: string, path: string, params: unknown, rawUrl: stri
 async function overLimit(
   rule: AuthLimitRule,
   request: FastifyRequest,
-  deps: { limiter: RateLimiter; sessions: SessionVerifier },
+  user: SessionUser | null,
+  limiter: RateLimiter,
 ): Promise<number | null> {
-  const byIp = await deps.limiter.hit(rule.ip, request.ip);
+  const byIp = await limiter.hit(rule.ip, request.ip);
   if (byIp !== null || !rule.account) return byIp;
   let subject: string | null = null;
   if (rule.account.by === 'email') {
     const email = (request.body as { email?: unknown } | null | undefined)?.email;
     subject = typeof email === 'string' ? email.trim().toLowerCase() : null;
   } else {
-    subject = (await deps.sessions.verify(request))?.id ?? null;
+    subject = user?.id ?? null;
   }
-  return subject ? deps.limiter.hit(rule.account, subject) : null;
+  return subject ? limiter.hit(rule.account, subject) : null;
 }
 
 async function relay(request: FastifyRequest, reply: FastifyReply, response: Response) {
@@ -122,13 +124,14 @@ export function registerAuthRoutes(
       // Documented from the library's own OpenAPI description (auth-openapi.ts), not from Fastify schemas.
       schema: { hide: true },
       async handler(request, reply) {
-        const wait = rule ? await overLimit(rule, request, deps) : null;
+        // Resolving the session first lets a replayed rotated-away token revoke its family before the library
+        // runs, and gives the per-user limits their subject.
+        const user = await deps.sessions.verify(request);
+        const wait = rule ? await overLimit(rule, request, user, deps.limiter) : null;
         if (wait !== null) {
           reply.header('retry-after', String(wait));
           return sendError(reply, requestLanguage(request), 429, 'rate_limited');
         }
-        // Resolving the session first lets a replayed rotated-away token revoke its family before the library runs.
-        await deps.sessions.verify(request);
         const url = forwardUrl(deps.baseUrl, endpoint.path, request.params, request.url);
         const response = await deps.auth.handler(toFetchRequest(request, url));
         // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.
