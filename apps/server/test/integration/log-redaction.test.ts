@@ -106,6 +106,7 @@ describe('logs at LOG_LEVEL=info', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      await server.cleanUp();
     }
     const log = server.output();
     // Logging really was on: requests, mail and shutdown were all logged.

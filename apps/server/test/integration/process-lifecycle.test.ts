@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAIN, startServerProcess } from '../support/server-process.ts';
+import { MAIN, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { freePort } from '../support/test-app.ts';
 
 const profile = {
@@ -60,6 +60,48 @@ function slowProfilePut(base: string, token: string, onFirstChunk: () => void) {
   });
 }
 
+/** The rest of the first test: a slow upload and a burst of quick requests in flight when SIGTERM arrives. */
+async function sigtermDuringSlowUpload(server: ServerProcess, base: string, dataDir: string) {
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  if (!process.env.DATABASE_URL) expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'slow@example.com', password: 'Long-climb-2026' }),
+  });
+  const { token } = (await signUp.json()) as { token: string };
+
+  // A slow upload is under way when SIGTERM arrives (first chunk sent); a burst of quick requests too.
+  let firstChunk!: () => void;
+  const uploading = new Promise<void>((resolve) => {
+    firstChunk = resolve;
+  });
+  const slow = slowProfilePut(base, token, firstChunk);
+  await uploading;
+  const inFlight = Array.from({ length: 100 }, () =>
+    fetch(`${base}/api/config`).then(
+      (r) => r.status,
+      (e: { cause?: { code?: string } }) => e.cause?.code ?? 'unknown-error',
+    ),
+  );
+  await Promise.race(inFlight);
+  const sigtermAt = Date.now();
+  server.child.kill('SIGTERM');
+  const results = await Promise.all(inFlight);
+  const upload = await slow;
+  expect(await server.exited).toBe(0);
+  // The slow upload, still sending for ~2 s after SIGTERM, was received in full and saved.
+  expect(Date.now() - sigtermAt).toBeGreaterThan(1000);
+  expect(upload.status).toBe(200);
+  expect(JSON.parse(upload.body)).toMatchObject({ name: 'Slow Uploader', ftp: 240 });
+  // Every quick request was answered in full (or, had one come after the close, refused cleanly): none was cut
+  // off half-way (ECONNRESET) or failed with a 5xx.
+  for (const r of results) expect([200, 'ECONNREFUSED']).toContain(r);
+  expect(results.filter((r) => r === 200).length).toBeGreaterThan(0);
+  expect(server.output()).toContain('shutdown complete: requests finished, database closed');
+  expect(readdirSync(dataDir)).toContain('auth-secret');
+}
+
 describe('the server process', () => {
   it('keeps data in DATA_DIR, answers on PORT, and on SIGTERM finishes in-flight requests before exiting 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-proc-'));
@@ -70,45 +112,11 @@ describe('the server process', () => {
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
     });
-    const base = `http://127.0.0.1:${port}`;
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    if (!process.env.DATABASE_URL) expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'slow@example.com', password: 'Long-climb-2026' }),
-    });
-    const { token } = (await signUp.json()) as { token: string };
-
-    // A slow upload is under way when SIGTERM arrives (first chunk sent); a burst of quick requests too.
-    let firstChunk!: () => void;
-    const uploading = new Promise<void>((resolve) => {
-      firstChunk = resolve;
-    });
-    const slow = slowProfilePut(base, token, firstChunk);
-    await uploading;
-    const inFlight = Array.from({ length: 100 }, () =>
-      fetch(`${base}/api/config`).then(
-        (r) => r.status,
-        (e: { cause?: { code?: string } }) => e.cause?.code ?? 'unknown-error',
-      ),
-    );
-    await Promise.race(inFlight);
-    const sigtermAt = Date.now();
-    server.child.kill('SIGTERM');
-    const results = await Promise.all(inFlight);
-    const upload = await slow;
-    expect(await server.exited).toBe(0);
-    // The slow upload, still sending for ~2 s after SIGTERM, was received in full and saved.
-    expect(Date.now() - sigtermAt).toBeGreaterThan(1000);
-    expect(upload.status).toBe(200);
-    expect(JSON.parse(upload.body)).toMatchObject({ name: 'Slow Uploader', ftp: 240 });
-    // Every quick request was answered in full (or, had one come after the close, refused cleanly): none was cut
-    // off half-way (ECONNRESET) or failed with a 5xx.
-    for (const r of results) expect([200, 'ECONNREFUSED']).toContain(r);
-    expect(results.filter((r) => r === 200).length).toBeGreaterThan(0);
-    expect(server.output()).toContain('shutdown complete: requests finished, database closed');
-    expect(readdirSync(dataDir)).toContain('auth-secret');
+    try {
+      await sigtermDuringSlowUpload(server, `http://127.0.0.1:${port}`, dataDir);
+    } finally {
+      await server.cleanUp();
+    }
   });
 
   it('stops with a clear message on bad configuration', async () => {

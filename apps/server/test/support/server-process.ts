@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freshDatabaseUrl } from './database.ts';
 
 export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 // Vitest puts Vite's BASE_URL ('/') into process.env; the server would rightly refuse it as its public URL.
@@ -10,12 +11,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Drops the process's PostgreSQL database (if any) once it has exited. */
+  cleanUp(): Promise<void>;
 }
 
-/** Starts `main.ts` exactly as `npm start` does, with the given environment; resolves once it listens. */
+/**
+ * Starts `main.ts` exactly as `npm start` does, with the given environment; resolves once it listens. With
+ * DATABASE_URL set it gets a fresh PostgreSQL database of its own (like every test file), else PGlite in DATA_DIR.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const fresh = await freshDatabaseUrl();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...cleanEnv, DATABASE_URL: process.env.DATABASE_URL ?? '', ...env },
+    env: { ...cleanEnv, DATABASE_URL: fresh.url ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -31,5 +38,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, exited, output: () => output };
+  return {
+    child,
+    exited,
+    output: () => output,
+    cleanUp: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await fresh.drop();
+    },
+  };
 }
