@@ -105,10 +105,15 @@ export const profileInputSchema = z
       .optional(),
   })
   .strict()
-  .superRefine((p, ctx) => {
-    if (p.knows_ftp && p.ftp == null) {
-      ctx.addIssue({ code: 'custom', path: ['ftp'], message: 'ftp_required' });
-    }
+  // `when`: zod skips object-level checks once any field has failed; the rider must still see "FTP required"
+  // beside the FTP field when another field (say the age) is wrong too, so this check runs whenever it can judge.
+  .refine((p) => !(p.knows_ftp && p.ftp == null), {
+    path: ['ftp'],
+    error: 'ftp_required',
+    when: ({ value }) => {
+      const body = value as { knows_ftp?: unknown; ftp?: unknown } | null;
+      return typeof body === 'object' && body !== null && body.knows_ftp === true && body.ftp == null;
+    },
   });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 /** Defaults of the optional fields, applied when a profile is first created (spec §3 columns' defaults). */

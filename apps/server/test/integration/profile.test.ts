@@ -58,6 +58,8 @@ describe('GET/PUT /api/profile', () => {
         age: 13,
         weight: 0,
         weight_unit: 'stone',
+        knows_ftp: true,
+        ftp: null,
         experience_level: 'pro',
         primary_goal: 'winning',
         coach_gender: 'robot',
@@ -72,6 +74,8 @@ describe('GET/PUT /api/profile', () => {
     expect(f.email.code).toBe('email_invalid');
     expect(f.age).toEqual({ code: 'age_range', message: 'Por favor, introduce una edad válida (14-99)' });
     expect(f.weight.code).toBe('weight_positive');
+    // Cross-field rule still reported when other fields are wrong too.
+    expect(f.ftp).toEqual({ code: 'ftp_required', message: expect.any(String) });
     for (const k of [
       'weight_unit',
       'experience_level',
