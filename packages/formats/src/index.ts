@@ -12,6 +12,7 @@ export {
 export { expandCompressedTimestamps } from './fit/compressed-timestamps.ts';
 export { encodeSyntheticRideFit, type SyntheticRideOptions } from './fit/encode-synthetic.ts';
 export { gunzipCapped } from './gzip.ts';
+export { isCyclingSport } from './sport.ts';
 export type {
   RawSamples,
   Ride,
@@ -21,6 +22,14 @@ export type {
   RideSession,
   RideTimerEvent,
 } from './types.ts';
+export {
+  publicWarning,
+  RIDE_WARNING_CODES,
+  RIDE_WARNING_MESSAGES,
+  type RideWarning,
+  type RideWarningCode,
+  rideWarningMessage,
+} from './warnings.ts';
 export {
   closeRideWorkers,
   type DecodeInWorkerOptions,

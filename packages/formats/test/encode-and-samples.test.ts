@@ -60,7 +60,7 @@ describe('SampleBuilder normalisation rules', () => {
     expect(Array.from(samples.heartRate!)).toEqual([150, 151]);
     expect(Array.from(samples.cadence!)).toEqual([90, 91]);
     expect(samples.speed).toBeNull();
-    expect(warnings).toEqual(['2 samples shared a timestamp with another and were merged']);
+    expect(warnings).toEqual([{ code: 'duplicate_timestamps', count: 2 }]);
   });
 
   it('sorts out-of-order rows stably, drops rows without a time, and blanks impossible values', () => {
@@ -77,10 +77,10 @@ describe('SampleBuilder normalisation rules', () => {
     expect(Array.from(samples.heartRate!)).toEqual([NaN_, NaN_, 140]);
     expect(latitude).toBeNull();
     expect(warnings).toEqual([
-      '2 samples without a valid timestamp were dropped',
-      '2 out-of-range values were treated as missing',
-      'samples were out of time order and have been sorted',
-      '1 samples shared a timestamp with another and were merged',
+      { code: 'samples_without_time', count: 2 },
+      { code: 'values_out_of_range', count: 2 },
+      { code: 'samples_out_of_order' },
+      { code: 'duplicate_timestamps', count: 1 },
     ]);
   });
 });
