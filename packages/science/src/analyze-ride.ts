@@ -8,6 +8,8 @@ import type { RawSamples, RidingSeries, TimerEvent } from './types.ts';
 export interface AnalyzableRide {
   samples: RawSamples;
   timerEvents?: readonly TimerEvent[];
+  /** The head unit's own totals, when the file has them (FIT session). */
+  session?: { totalAscentM: number | null } | null;
 }
 
 export interface RideAnalysis {
@@ -17,20 +19,31 @@ export interface RideAnalysis {
   powerCurve: PowerCurve | null;
   /** The estimate behind `summary.ftpEstimateW`, with its method and basis (null when the ride shows none). */
   ftpEstimate: FtpEstimate | null;
+  /** Where `summary.elevationGainM` comes from: the file's own total ascent, or our smoothed altitude. */
+  elevationGainSource: 'device' | 'computed' | null;
 }
 
 /**
  * The one analysis every app runs on a ride file (the CLI's `analyze` and the server's import share it, so they
  * report identical numbers): riding series (timer events honoured) → {@link summarizeRide} (NP, IF, TSS, …) →
  * mean-maximal power curve at the standard durations → ride-based FTP estimate ({@link estimateFtpFromCurve}).
+ * Elevation gain is the file's own total ascent when it has one (head units measure it from raw barometer data
+ * we never see), else our smoothed-altitude gain.
  */
 export function analyzeRide(ride: AnalyzableRide, settings: RideSettings = {}): RideAnalysis {
   const series = buildRidingSeries(ride.samples, { timerEvents: ride.timerEvents ?? [] });
   const summary = summarizeRide(series, settings);
+  const deviceAscent = ride.session?.totalAscentM;
+  let elevationGainSource: RideAnalysis['elevationGainSource'] =
+    summary.elevationGainM == null ? null : 'computed';
+  if (deviceAscent != null && Number.isFinite(deviceAscent) && deviceAscent >= 0) {
+    summary.elevationGainM = deviceAscent;
+    elevationGainSource = 'device';
+  }
   const curve = summary.hasPower && series.power ? powerCurve(series.power, STANDARD_DURATIONS) : null;
   const ftp = settings.ftpW != null && settings.ftpW > 0 ? settings.ftpW : null;
   const ftpEstimate = curve ? estimateFtpFromCurve(curve, { currentFtpW: ftp }) : null;
-  return { series, summary, powerCurve: curve, ftpEstimate };
+  return { series, summary, powerCurve: curve, ftpEstimate, elevationGainSource };
 }
 
 /** A curve as a plain array aligned with its durations, null where the ride was too short (JSON and SQL friendly). */
