@@ -12,6 +12,14 @@ export interface AnalyzableRide {
   session?: { totalAscentM: number | null } | null;
 }
 
+export interface AnalyzeOptions extends RideSettings {
+  /**
+   * Whether the activity is a ride (default true). The apps pass `isCyclingSport(ride.sport, ride.subSport)` from
+   * @domestique/formats: for other sports IF, TSS and the FTP estimate are null (docs/science.md, "Other sports").
+   */
+  cycling?: boolean;
+}
+
 export interface RideAnalysis {
   series: RidingSeries;
   summary: RideSummary;
@@ -30,9 +38,13 @@ export interface RideAnalysis {
  * Elevation gain is the file's own total ascent when it has one (head units measure it from raw barometer data
  * we never see), else our smoothed-altitude gain.
  */
-export function analyzeRide(ride: AnalyzableRide, settings: RideSettings = {}): RideAnalysis {
+export function analyzeRide(ride: AnalyzableRide, options: AnalyzeOptions = {}): RideAnalysis {
+  const cycling = options.cycling ?? true;
+  // FTP is a cycling threshold: another sport's power gets no IF, TSS or FTP estimate (its load is HR-based).
+  const settings: RideSettings = cycling ? options : { ...options, ftpW: null };
   const series = buildRidingSeries(ride.samples, { timerEvents: ride.timerEvents ?? [] });
   const summary = summarizeRide(series, settings);
+  if (!cycling) summary.ftpEstimateW = null;
   const deviceAscent = ride.session?.totalAscentM;
   let elevationGainSource: RideAnalysis['elevationGainSource'] =
     summary.elevationGainM == null ? null : 'computed';
@@ -42,7 +54,7 @@ export function analyzeRide(ride: AnalyzableRide, settings: RideSettings = {}): 
   }
   const curve = summary.hasPower && series.power ? powerCurve(series.power, STANDARD_DURATIONS) : null;
   const ftp = settings.ftpW != null && settings.ftpW > 0 ? settings.ftpW : null;
-  const ftpEstimate = curve ? estimateFtpFromCurve(curve, { currentFtpW: ftp }) : null;
+  const ftpEstimate = curve && cycling ? estimateFtpFromCurve(curve, { currentFtpW: ftp }) : null;
   return { series, summary, powerCurve: curve, ftpEstimate, elevationGainSource };
 }
 

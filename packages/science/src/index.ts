@@ -1,4 +1,4 @@
-export type { AnalyzableRide, RideAnalysis } from './analyze-ride.ts';
+export type { AnalyzableRide, AnalyzeOptions, RideAnalysis } from './analyze-ride.ts';
 export { analyzeRide, powerCurveValues } from './analyze-ride.ts';
 export type {
   CriticalPowerFit,

@@ -147,3 +147,25 @@ describe('analyzeRide', () => {
     expect(analyzeRide({ samples: { time } }).elevationGainSource).toBeNull();
   });
 });
+
+describe('analyzeRide for another sport', () => {
+  it('keeps power and HR figures but no IF, TSS or FTP estimate (FTP is a cycling threshold)', () => {
+    const n = 1801;
+    const time = Float64Array.from({ length: n }, (_, i) => T0 + i);
+    const power = new Float64Array(n).fill(300);
+    const heartRate = new Float64Array(n).fill(160);
+    const ride = { samples: { time, power, heartRate } };
+    const settings = { ftpW: 250, lthrBpm: 165 };
+    const bike = analyzeRide(ride, settings);
+    expect(bike.summary.tss).toBeGreaterThan(0);
+    expect(bike.summary.ftpEstimateW).toBeCloseTo(285, 6);
+    const run = analyzeRide(ride, { ...settings, cycling: false });
+    expect(run.summary.normalizedPowerW).toBe(bike.summary.normalizedPowerW);
+    expect(run.summary.intensityFactor).toBeNull();
+    expect(run.summary.tss).toBeNull();
+    expect(run.summary.ftpEstimateW).toBeNull();
+    expect(run.ftpEstimate).toBeNull();
+    expect(run.powerCurve).not.toBeNull();
+    expect(run.summary.hrLoad).toBe(bike.summary.hrLoad);
+  });
+});
