@@ -27,6 +27,9 @@ export const messages = {
     invalid_option: 'Please choose one of the options',
     invalid_value: 'This value is not valid',
     unknown_field: 'This field is not allowed',
+    // rides
+    import_failed: 'This file could not be saved just now. Nothing was stored; please upload it again.',
+    ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -52,6 +55,8 @@ export const messages = {
     invalid_option: 'Escolha uma das opções',
     invalid_value: 'Este valor não é válido',
     unknown_field: 'Este campo não é permitido',
+    import_failed: 'Não foi possível salvar este arquivo agora. Nada foi gravado; envie-o novamente.',
+    ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -77,6 +82,8 @@ export const messages = {
     invalid_option: 'Elige una de las opciones',
     invalid_value: 'Este valor no es válido',
     unknown_field: 'Este campo no está permitido',
+    import_failed: 'No se pudo guardar este archivo ahora. No se guardó nada; vuelve a subirlo.',
+    ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
