@@ -4,6 +4,14 @@ import { SampleBuilder } from '../src/samples.ts';
 import { expectWellFormed, mean } from './helpers.ts';
 
 describe('encodeSyntheticRideFit', () => {
+  it('keeps a long ride physically plausible: no value is out of range, the terrain rolls around 120 m', () => {
+    const ride = decodeRide(encodeSyntheticRideFit({ durationS: 6 * 3600, seed: 21 }));
+    expect(ride.warnings).toEqual([]);
+    const altitude = Array.from(ride.samples.altitude!);
+    expect(Math.min(...altitude)).toBeGreaterThanOrEqual(60 - 1e-6);
+    expect(Math.max(...altitude)).toBeLessThanOrEqual(180 + 1e-6);
+  });
+
   it('builds a one-hour ride with two pauses that decodes with the expected structure', () => {
     const bytes = encodeSyntheticRideFit({ durationS: 3600, withPauses: true, seed: 7 });
     const ride = decodeRide(bytes, 'synthetic.fit');
