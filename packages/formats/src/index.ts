@@ -16,6 +16,7 @@ export { isCyclingSport } from './sport.ts';
 export type {
   RawSamples,
   Ride,
+  RideDescription,
   RideDevice,
   RideFormat,
   RideLap,
@@ -34,4 +35,6 @@ export {
   closeRideWorkers,
   type DecodeInWorkerOptions,
   decodeRideInWorker,
+  processRideInWorker,
 } from './worker/decode-in-worker.ts';
+export type { RideTaskOutput } from './worker/decode-ride-worker.ts';

@@ -72,3 +72,6 @@ export interface Ride {
   /** what the rider should know about a file that was still read (salvaged, cleaned up, not a ride): stable codes */
   warnings: RideWarning[];
 }
+
+/** A decoded ride without its sample columns (what `processRideInWorker` sends back). */
+export type RideDescription = Omit<Ride, 'samples' | 'latitude' | 'longitude'>;

@@ -240,7 +240,7 @@ export const activityStreams = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(), // time | power | heart_rate | cadence | speed | altitude | distance
-    encoding: text('encoding').notNull(), // f32le-deflate
+    encoding: text('encoding').notNull(), // f32le-deflate, or f32le-delta-deflate (time)
     sampleCount: integer('sample_count').notNull(),
     data: bytea('data').notNull(),
   },

@@ -1,22 +1,30 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { UploadResult } from '@domestique/contract';
 import {
-  decodeRideInWorker,
   detectFormat,
+  processRideInWorker,
   publicWarning,
   RIDE_FILE_LIMITS,
-  type Ride,
+  type RideDescription,
   RideFileError,
   type RideFileErrorCode,
   type RideWarning,
 } from '@domestique/formats';
+import { STANDARD_DURATIONS } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
 import type { FtpService } from '../ftp/ftp-service.ts';
 import { type ActivityRepository, isUniqueViolation, type RideRef } from './activity-repository.ts';
-import { buildRideRows, nameFromFilename, type UploadedFile } from './activity-rows.ts';
+import {
+  activityRow,
+  nameFromFilename,
+  type RideImportAnalysis,
+  type RiderScoring,
+  streamRows,
+  type UploadedFile,
+} from './activity-rows.ts';
 import { isSameRide, LONGEST_RIDE_S } from './same-ride.ts';
 
 export { nameFromFilename, type UploadedFile } from './activity-rows.ts';
@@ -41,13 +49,22 @@ export function checkUploadSize(file: UploadedFile): void {
   if (file.bytes.length > limit) throw new HttpError(413, 'payload_too_large');
 }
 
+/** A decoded and analysed file: the ride's description and what the import stores of it. */
+export interface ProcessedRide {
+  ride: RideDescription;
+  result: RideImportAnalysis;
+}
+
+const ANALYSIS_TASK = new URL('./import-analysis-task.ts', import.meta.url);
+
 export interface ImportDeps {
   activities: ActivityRepository;
   ftpRepo: FtpRepository;
   ftp: FtpService;
   files: FileStore;
   log: FastifyBaseLogger;
-  decode?: (bytes: Uint8Array, filename: string) => Promise<Ride>;
+  /** Decode + analyse one file (default: in the formats worker pool, off the event loop). */
+  process?: (bytes: Uint8Array, filename: string, rider: RiderScoring) => Promise<ProcessedRide>;
 }
 
 /** Thrown inside the import transaction when another file of the same ride was stored first. */
@@ -81,8 +98,10 @@ const duplicateOf = (
 });
 
 export function createActivityImporter(deps: ImportDeps) {
-  const decode =
-    deps.decode ?? ((bytes: Uint8Array, filename: string) => decodeRideInWorker(bytes, filename));
+  const process =
+    deps.process ??
+    ((bytes: Uint8Array, filename: string, rider: RiderScoring) =>
+      processRideInWorker<RideImportAnalysis>(bytes, filename, { module: ANALYSIS_TASK, input: rider }));
   const db = deps.activities.db;
 
   /** A stored ride of this rider that is the same outing as `span` (see `isSameRide`), if any. */
@@ -111,26 +130,16 @@ export function createActivityImporter(deps: ImportDeps) {
     userId: string,
     sha256: string,
     file: UploadedFile,
-    ride: Ride,
+    { ride, result }: ProcessedRide,
   ): Promise<ImportOutcome> {
     const id = randomUUID();
-    const [history, profile] = await Promise.all([
-      deps.ftpRepo.history(userId),
-      deps.ftpRepo.profileFacts(userId),
-    ]);
-    const { activity, streams, analysis, cycling } = await buildRideRows({
-      userId,
-      id,
-      sha256,
-      file,
-      ride,
-      history,
-      profile,
-    });
+    const activity = activityRow({ userId, id, sha256, file, ride, analysis: result });
+    const streams = streamRows(userId, id, result);
+    const curve =
+      result.cycling && result.powerCurve
+        ? { durations: STANDARD_DURATIONS, watts: result.powerCurve }
+        : null;
     const span = { startTime: ride.startTime, elapsedS: activity.elapsedS ?? null };
-    // cheap check first: most duplicates are found here, before a file is written
-    const earlier = await sameRide(userId, span);
-    if (earlier) return duplicateOf(file.filename, 'same_ride', earlier);
     const fileWasNew = await deps.files.put(userId, sha256, file.bytes);
     try {
       await db.transaction(async (tx) => {
@@ -138,11 +147,7 @@ export function createActivityImporter(deps: ImportDeps) {
         const existing = await sameRide(userId, span, tx);
         if (existing) throw new SameRideStored(existing);
         await deps.activities.insert(activity, streams, tx);
-        await deps.ftp.suggestFromRide(
-          userId,
-          { id, startTime: ride.startTime, powerCurve: cycling ? analysis.powerCurve : null },
-          tx,
-        );
+        await deps.ftp.suggestFromRide(userId, { id, startTime: ride.startTime, powerCurve: curve }, tx);
       });
     } catch (error) {
       const sameFile = await deps.activities.findByHash(userId, sha256).catch(() => null);
@@ -178,12 +183,18 @@ export function createActivityImporter(deps: ImportDeps) {
       hashes.forEach((h, i) => {
         if (!firstIndex.has(h)) firstIndex.set(h, i);
       });
+      // what every file's FTP and HR load are scored with: read once per upload
+      const [history, profile] = await Promise.all([
+        deps.ftpRepo.history(userId),
+        deps.ftpRepo.profileFacts(userId),
+      ]);
+      const rider: RiderScoring = { history, profile };
       const decoded = files.map((f, i) =>
         existing[i] || firstIndex.get(hashes[i]!) !== i
           ? null
-          : decode(f.bytes, f.filename).then(
-              (ride) => ({ ride, error: null }),
-              (error: unknown) => ({ ride: null, error }),
+          : process(f.bytes, f.filename, rider).then(
+              (processed) => ({ processed, error: null }),
+              (error: unknown) => ({ processed: null, error }),
             ),
       );
       const outcomes: ImportOutcome[] = [];
@@ -203,8 +214,8 @@ export function createActivityImporter(deps: ImportDeps) {
           else outcomes.push(rejected(file.filename, first?.errorCode ?? 'corrupt'));
           continue;
         }
-        const { ride, error } = await decoded[i]!;
-        if (!ride) {
+        const { processed, error } = await decoded[i]!;
+        if (!processed) {
           const code = error instanceof RideFileError ? error.code : 'corrupt';
           if (!(error instanceof RideFileError))
             deps.log.error({ err: error }, 'ride decode failed unexpectedly');
@@ -212,10 +223,11 @@ export function createActivityImporter(deps: ImportDeps) {
           continue;
         }
         try {
-          const outcome = await store(userId, sha, file, ride);
+          const outcome = await store(userId, sha, file, processed);
           if (outcome.status === 'created') {
-            const name = nameFromFilename(file.filename, ride);
-            stored.set(sha, { id: outcome.activityId!, name, startTime: ride.startTime });
+            const { startTime } = processed.ride;
+            const name = nameFromFilename(file.filename, processed.ride);
+            stored.set(sha, { id: outcome.activityId!, name, startTime });
           }
           outcomes.push(outcome);
         } catch (err) {

@@ -177,6 +177,7 @@ export function createActivityRepository(db: Db) {
       return tx
         .select({
           channel: activityStreams.channel,
+          encoding: activityStreams.encoding,
           sampleCount: activityStreams.sampleCount,
           data: activityStreams.data,
         })

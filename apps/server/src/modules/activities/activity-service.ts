@@ -65,7 +65,7 @@ export function createActivityService(deps: {
   async function loadChannels(userId: string, id: string, names?: string[]): Promise<Channels> {
     const rows = await activities.streams(userId, id, names);
     const out: Channels = {};
-    for (const r of rows) out[r.channel] = decodeStream(r.data);
+    for (const r of rows) out[r.channel] = decodeStream(r.data, r.encoding);
     return out;
   }
 

@@ -40,7 +40,7 @@ export function createHrLoadRecompute(deps: {
         const updates = [];
         for (const { id } of stale) {
           const [row] = await deps.activities.streams(userId, id, ['heart_rate'], tx);
-          const hr = row ? decodeStream(row.data) : null;
+          const hr = row ? decodeStream(row.data, row.encoding) : null;
           updates.push({
             id,
             hrLoad:

@@ -31,8 +31,8 @@ export function createFtpTestService(deps: {
       a.hasPower && a.cycling ? await deps.activities.streams(userId, a.id, ['time', 'power']) : [];
     const power = rows.find((r) => r.channel === 'power');
     const time = rows.find((r) => r.channel === 'time');
-    const watts = power ? decodeStream(power.data) : null;
-    const offsets = time ? decodeStream(time.data) : null;
+    const watts = power ? decodeStream(power.data, power.encoding) : null;
+    const offsets = time ? decodeStream(time.data, time.encoding) : null;
     return FTP_TEST_PROTOCOL_NAMES.map((protocol): FtpTestOption => {
       const spec = FTP_TEST_PROTOCOLS[protocol];
       const base = { protocol, durationS: spec.durationS, effortCount: spec.efforts, factor: spec.factor };
