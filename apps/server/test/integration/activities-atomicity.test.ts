@@ -84,6 +84,30 @@ describe('a failed import stores nothing, and only that file fails', () => {
     expect(storedFiles()).toHaveLength(2);
   });
 
+  it('a database failure before any file is stored: every file rejected (import_failed), nothing stored', async () => {
+    const repo = createActivityRepository(database.db);
+    const ftpRepo = createFtpRepository(database.db);
+    const broken = {
+      ...ftpRepo,
+      history: async () => {
+        throw new Error('connection lost');
+      },
+    };
+    const ftp = createFtpService({ db: database.db, repo: ftpRepo, recompute: async () => 0 });
+    const files = createFileStore(path.join(dataDir, 'files'));
+    const importer = createActivityImporter({ activities: repo, ftpRepo: broken, ftp, files, log });
+    const outcomes = await importer.importFiles('u1', [
+      { filename: 'd.fit', bytes: ride(44, 4) },
+      { filename: 'e.fit', bytes: ride(45, 5) },
+    ]);
+    expect(outcomes.map((o) => [o.status, o.errorCode])).toEqual([
+      ['rejected', 'import_failed'],
+      ['rejected', 'import_failed'],
+    ]);
+    expect(await rowCount(activities)).toBe(2);
+    expect(storedFiles()).toHaveLength(2);
+  });
+
   it('the failed file then imports normally, streams stored per channel', async () => {
     const [outcome] = await services(null).importer.importFiles('u1', [
       { filename: 'b.fit', bytes: ride(42, 2) },

@@ -184,11 +184,17 @@ export function createActivityImporter(deps: ImportDeps) {
         if (!firstIndex.has(h)) firstIndex.set(h, i);
       });
       // what every file's FTP and HR load are scored with: read once per upload
-      const [history, profile] = await Promise.all([
-        deps.ftpRepo.history(userId),
-        deps.ftpRepo.profileFacts(userId),
-      ]);
-      const rider: RiderScoring = { history, profile };
+      let rider: RiderScoring;
+      try {
+        const [history, profile] = await Promise.all([
+          deps.ftpRepo.history(userId),
+          deps.ftpRepo.profileFacts(userId),
+        ]);
+        rider = { history, profile };
+      } catch (err) {
+        deps.log.error({ err }, 'ride import failed before any file was stored');
+        return files.map((f) => rejected(f.filename, 'import_failed'));
+      }
       const decoded = files.map((f, i) =>
         existing[i] || firstIndex.get(hashes[i]!) !== i
           ? null
