@@ -18,8 +18,6 @@ import { decodePowerCurve } from './power-curve-codec.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
 import { decodeStream, downsampleMinMax, fullResolution } from './stream-codec.ts';
 
-export { DEFAULT_W_PRIME_J } from './ride-critical-power.ts';
-
 type Channels = Record<string, Float32Array>;
 
 function zoneSummary(values: ArrayLike<number>, zones: Zone[], basis: number, model: string) {
