@@ -129,10 +129,15 @@ async function measureDb(driverName: string): Promise<Row[]> {
       },
       {
         suite: 'science',
-        case: `fitness chart, first read (${bench.driver})`,
+        case: `fitness chart, first read after a change (${bench.driver})`,
         value: `${coldMs.toFixed(1)} ms`,
-        detail: 'same, plus SELECT daily load GROUP BY local day over 10 years',
-        goal: '',
+        // The issue's ≤ 5 ms is the chart itself (computed from the rider's daily loads, the row above). The loads are
+        // re-read once per process after a ride is added, deleted or re-scored: that read is held to the 100 ms a
+        // click may take and still feel instant (Nielsen), not to 5 ms.
+        detail:
+          'same, plus SELECT daily load GROUP BY local day over 10 years; runs once per change, then the cached row applies',
+        goal: '≤ 100 ms (once per change)',
+        pass: coldMs <= 100,
       },
     ];
   } finally {

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Ride } from '@domestique/formats';
+import { isCyclingSport, type Ride } from '@domestique/formats';
 import { analyzeRide, type RideAnalysis } from '@domestique/science';
 
 /** The `--json` report: exactly these keys, null where unknown (the server's activity detail uses the same names). */
@@ -48,9 +48,15 @@ function isoStart(ride: Ride): string | null {
   return Number.isFinite(ride.startTime.getTime()) ? ride.startTime.toISOString() : null;
 }
 
-/** Analyses a decoded ride with the shared `analyzeRide` and maps it to the report. */
+/**
+ * Analyses a decoded ride with the shared `analyzeRide` and maps it to the report. Another sport than cycling gets
+ * no IF, TSS or FTP estimate, exactly as on the server (docs/science.md, "Other sports").
+ */
 export function reportRide(path: string, ride: Ride, settings: AnalyzeSettings): RideReport {
-  const analysis = analyzeRide(ride, { ftpW: settings.ftpW ?? null });
+  const analysis = analyzeRide(ride, {
+    ftpW: settings.ftpW ?? null,
+    cycling: isCyclingSport(ride.sport, ride.subSport),
+  });
   const s = analysis.summary;
   return {
     file: basename(path),

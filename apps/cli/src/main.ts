@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { decodeRide, isRideFileError } from '@domestique/formats';
+import { decodeRide, isRideFileError, rideWarningMessage } from '@domestique/formats';
 import { reportRide } from './analyze.ts';
 import { formatTable } from './format-table.ts';
 
@@ -27,8 +27,18 @@ function positiveNumber(name: string, raw: string | undefined): number | null {
   return value;
 }
 
-/** Runs the CLI; returns what to print on stdout. Throws CliError for anything the user should read. */
-export function run(argv: string[]): string {
+/** What one run prints: stdout (the table or the JSON object) and one stderr line per file warning. */
+export interface CliOutput {
+  stdout: string;
+  warnings: string[];
+}
+
+/**
+ * Runs the CLI; returns what to print. Throws CliError for anything the user should read. A file that was read
+ * with warnings (salvaged, not a ride…) still succeeds: each warning is a `warning: <code>: <message>` line on
+ * stderr, so `--json` stdout stays exactly the documented object.
+ */
+export function run(argv: string[]): CliOutput {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -45,7 +55,7 @@ export function run(argv: string[]): string {
     throw new CliError(error instanceof Error ? error.message : String(error), 1);
   }
   const { values, positionals } = parsed;
-  if (values.help) return USAGE;
+  if (values.help) return { stdout: USAGE, warnings: [] };
   const [command, file, ...rest] = positionals;
   if (command !== 'analyze' || !file || rest.length > 0) throw new CliError(`usage\n${USAGE}`, 1);
   const settings = {
@@ -60,18 +70,24 @@ export function run(argv: string[]): string {
     throw new CliError(`cannot read ${file}${code ? ` (${code})` : ''}`, 2);
   }
   try {
-    const report = reportRide(file, decodeRide(bytes, file), settings);
-    return values.json ? JSON.stringify(report, null, 2) : formatTable(report, settings);
+    const ride = decodeRide(bytes, file);
+    const report = reportRide(file, ride, settings);
+    return {
+      stdout: values.json ? JSON.stringify(report, null, 2) : formatTable(report, settings),
+      warnings: ride.warnings.map((w) => `${w.code}: ${rideWarningMessage(w, 'en')}`),
+    };
   } catch (error) {
     if (isRideFileError(error)) throw new CliError(`${error.code}: ${error.message}`, 2);
     throw new CliError(`could not analyse ${file}: ${error instanceof Error ? error.message : error}`, 2);
   }
 }
 
-/** Entry point: one `error: …` line on stderr and a non-zero exit code, never a stack trace. */
+/** Entry point: `warning: …` lines on stderr, or one `error: …` line and a non-zero exit code; never a stack trace. */
 export function main(argv: string[]): number {
   try {
-    process.stdout.write(`${run(argv)}\n`);
+    const output = run(argv);
+    for (const warning of output.warnings) process.stderr.write(`warning: ${warning}\n`);
+    process.stdout.write(`${output.stdout}\n`);
     return 0;
   } catch (error) {
     const cliError = error instanceof CliError ? error : new CliError(String(error), 2);

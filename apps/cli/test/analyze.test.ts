@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { encodeSyntheticRideFit } from '@domestique/formats';
+import { encodeSyntheticRideFit, RIDE_WARNING_MESSAGES } from '@domestique/formats';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../bin/domestique.js', import.meta.url));
@@ -82,11 +82,53 @@ describe('domestique analyze --json', () => {
       'analyze',
       path.join(fixtures, 'gpx/edge1000-short-pause-activity_5039744860.gpx'),
       '--json',
+      '--ftp',
+      '250',
     );
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.format).toBe('gpx');
-    expect(report.distanceM).toBeGreaterThan(0);
+    expect(report.hasPower).toBe(false);
+    for (const key of [
+      'avgPowerW',
+      'maxPowerW',
+      'normalizedPowerW',
+      'intensityFactor',
+      'tss',
+      'variabilityIndex',
+      'workKj',
+      'powerCurve',
+      'ftpEstimateW',
+    ]) {
+      expect(report[key], key).toBeNull();
+    }
+    // HR from <gpxtpx:hr>: 96 samples, the first riding second at 154 bpm
+    expect(report.avgHeartRateBpm).toBeGreaterThan(100);
+    expect(report.avgHeartRateBpm).toBeLessThan(200);
+    expect(report.maxHeartRateBpm).toBeGreaterThanOrEqual(report.avgHeartRateBpm);
+    expect(report.movingS).toBe(94);
+    // GPS distance over riding time only: the 246 m the track moved during the 32-s stop are left out
+    expect(report.distanceM).toBeCloseTo(653.3, 0);
+    expect(r.stderr).toBe(
+      `warning: distance_from_positions: ${RIDE_WARNING_MESSAGES.en.distance_from_positions}\n`,
+    );
+  });
+
+  it('prints one warning line per warning on stderr for a salvaged file, exit 0, JSON untouched', () => {
+    const r = cli('analyze', path.join(fixtures, 'fit-bad/sigma-truncated-nick.fit'), '--json');
+    expect(r.code).toBe(0);
+    expect(Object.keys(JSON.parse(r.stdout))).toEqual(KEYS);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      'warning: truncated_salvaged: The file ends early (the device may have lost power). The 14391 records before the cut were kept.',
+      'warning: duplicate_timestamps: 8 samples repeated a timestamp and were merged.',
+    ]);
+    const table = cli('analyze', path.join(fixtures, 'fit-bad/compressed-speed-distance.fit'));
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^File\s+compressed-speed-distance\.fit \(FIT, running\)/);
+    expect(table.stderr).toMatch(/^warning: compressed_timestamps: /m);
+    expect(table.stderr).toMatch(/^warning: not_cycling: This activity was recorded as another sport/m);
+    // a clean file: nothing on stderr
+    expect(cli('analyze', synthetic, '--json').stderr).toBe('');
   });
 
   it('prints a readable table by default', () => {

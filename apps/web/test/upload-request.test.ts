@@ -66,6 +66,8 @@ describe('uploadRideFile', () => {
           status: 'rejected',
           activityId: null,
           error: { code: 'fit_crc', message: 'Arquivo corrompido' },
+          duplicate: null,
+          warnings: [],
         },
       ],
     });

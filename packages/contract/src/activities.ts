@@ -74,6 +74,28 @@ export const lapSchema = z.object({
   avgHeartRateBpm: n,
 });
 
+/**
+ * Something the rider should know about an imported file (salvaged, cleaned up, another sport): a stable code from
+ * `RIDE_WARNING_CODES` of @domestique/formats, `count` for the ones about a number of records or values, `sport` for
+ * `not_cycling`. Clients word the code in the rider's language.
+ */
+export const rideWarningSchema = z.object({
+  code: z.string(),
+  count: z.number().int().optional(),
+  sport: z.string().optional(),
+});
+export type RideWarningDto = z.infer<typeof rideWarningSchema>;
+
+/** Where the CP and W′ of a ride's W′ balance come from (see docs/science.md, "W′ balance"). */
+export const W_PRIME_SOURCES = ['power_curve', 'ftp'] as const;
+/** Why the rider's power curve gave no CP/W′ (the balance then uses CP = FTP and a typical W′). */
+export const W_PRIME_FALLBACK_REASONS = [
+  'too_few_efforts',
+  'poor_fit',
+  'w_prime_out_of_range',
+  'below_ftp',
+] as const;
+
 /** Detail of one ride. The metric keys are the same as `domestique analyze --json` (one shared analysis). */
 export const activityDetailSchema = z.object({
   id: z.string(),
@@ -108,16 +130,28 @@ export const activityDetailSchema = z.object({
   laps: z.array(lapSchema),
   powerZones: zoneSummarySchema.nullable(),
   heartRateZones: zoneSummarySchema.nullable(),
-  /** W′ balance (Skiba 2012 integral) with CP = the FTP used and W′ = `wPrimeJ`. */
+  /**
+   * W′ balance (Skiba 2012 integral). `source: 'power_curve'`: CP and W′ fitted to the rider's best 3–20-min efforts
+   * of the 90 days up to the ride (`fit` says which); `'ftp'`: CP = the FTP used and W′ = 20 kJ, `fallbackReason`
+   * says why no fit was trusted. `minAtS` is elapsed time from the start (pauses included), like the charts' axis.
+   */
   wPrimeBalance: z
     .object({
       cpW: z.number(),
       wPrimeJ: z.number(),
+      source: z.enum(W_PRIME_SOURCES),
+      fit: z
+        .object({ from: z.string(), to: z.string(), rides: z.number().int(), rmseW: z.number() })
+        .nullable(),
+      fallbackReason: z.enum(W_PRIME_FALLBACK_REASONS).nullable(),
       minJ: z.number(),
       minAtS: z.number(),
       minPct: z.number(),
     })
     .nullable(),
+  /** False for another sport: no IF/TSS, not in power-curve bests, FTP estimates or ride totals. */
+  cycling: z.boolean(),
+  warnings: z.array(rideWarningSchema),
   createdAt: z.string(),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
@@ -164,14 +198,29 @@ export type ActivityStreams = z.infer<typeof activityStreamsSchema>;
 
 export const UPLOAD_STATUSES = ['created', 'duplicate', 'rejected'] as const;
 
+/**
+ * Why an upload is a duplicate: `same_file` = these exact bytes were uploaded before; `same_ride` = another file of
+ * a ride already stored (the same ride exported as FIT and TCX, or from two apps): it overlaps that ride in time.
+ */
+export const DUPLICATE_REASONS = ['same_file', 'same_ride'] as const;
+
 /** Per-file outcome of `POST /api/activities` (multipart, field name free, several files per request). */
 export const uploadResultSchema = z.object({
   filename: z.string(),
   status: z.enum(UPLOAD_STATUSES),
-  /** The new ride (created) or the existing one with the same bytes (duplicate). */
+  /** The new ride (created) or the existing one it duplicates (duplicate). */
   activityId: z.string().nullable(),
-  /** Rejected files: a RideFileError code and its message in the request language. */
+  /** Rejected files: a RideFileError code (or `import_failed`) and its message in the request language. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Duplicates: why, and which stored ride it duplicates. */
+  duplicate: z
+    .object({
+      reason: z.enum(DUPLICATE_REASONS),
+      activity: z.object({ id: z.string(), name: z.string(), startTime: z.string() }),
+    })
+    .nullable(),
+  /** Created rides: the file's warnings, each with its message in the request language. */
+  warnings: z.array(rideWarningSchema.extend({ message: z.string() })),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 export const uploadResponseSchema = z.object({ results: z.array(uploadResultSchema) });

@@ -28,10 +28,14 @@ export const fitnessSchema = z.object({
 });
 export type Fitness = z.infer<typeof fitnessSchema>;
 
+/** Season power curve ranges: the last 90 days, this calendar year to date (rider's time zone), all rides. */
 export const POWER_CURVE_RANGES = ['90d', 'year', 'all'] as const;
 export const powerCurveQuerySchema = z.object({ range: z.enum(POWER_CURVE_RANGES).default('90d') });
+/** Best power per duration over the rides (cycling only) of the range. */
 export const seasonPowerCurveSchema = z.object({
   range: z.enum(POWER_CURVE_RANGES),
+  /** First local day of the range (`YYYY-MM-DD`), null for all time. */
+  from: z.string().nullable(),
   rides: z.number().int(),
   points: z.array(
     z.object({

@@ -2,6 +2,7 @@ import { detectFormat, formatFromFilename } from './detect.ts';
 import { RIDE_FILE_LIMITS, RideFileError } from './errors.ts';
 import { decodeFit } from './fit/decode-fit.ts';
 import { gunzipCapped } from './gzip.ts';
+import { isCyclingSport } from './sport.ts';
 import type { Ride, RideFormat } from './types.ts';
 import { decodeGpx } from './xml/decode-gpx.ts';
 import { decodeTcx } from './xml/decode-tcx.ts';
@@ -45,7 +46,11 @@ function decodeDetected(bytes: Uint8Array, filename: string | undefined, inflate
  */
 export function decodeRide(bytes: Uint8Array, filename?: string): Ride {
   try {
-    return decodeDetected(bytes, filename, false);
+    const ride = decodeDetected(bytes, filename, false);
+    // Imported all the same (nothing is lost), but the apps must not treat it as a ride: see docs/science.md.
+    if (!isCyclingSport(ride.sport, ride.subSport))
+      ride.warnings.push({ code: 'not_cycling', sport: ride.sport! });
+    return ride;
   } catch (error) {
     if (error instanceof RideFileError) throw error;
     if (error instanceof RangeError && /memory|allocation|Array buffer/i.test(error.message)) {

@@ -12,9 +12,11 @@ export {
 export { expandCompressedTimestamps } from './fit/compressed-timestamps.ts';
 export { encodeSyntheticRideFit, type SyntheticRideOptions } from './fit/encode-synthetic.ts';
 export { gunzipCapped } from './gzip.ts';
+export { isCyclingSport } from './sport.ts';
 export type {
   RawSamples,
   Ride,
+  RideDescription,
   RideDevice,
   RideFormat,
   RideLap,
@@ -22,7 +24,17 @@ export type {
   RideTimerEvent,
 } from './types.ts';
 export {
+  publicWarning,
+  RIDE_WARNING_CODES,
+  RIDE_WARNING_MESSAGES,
+  type RideWarning,
+  type RideWarningCode,
+  rideWarningMessage,
+} from './warnings.ts';
+export {
   closeRideWorkers,
   type DecodeInWorkerOptions,
   decodeRideInWorker,
+  processRideInWorker,
 } from './worker/decode-in-worker.ts';
+export type { RideTaskOutput } from './worker/decode-ride-worker.ts';

@@ -1,4 +1,5 @@
 import type { RawSamples } from './types.ts';
+import type { RideWarning } from './warnings.ts';
 
 /** Sample columns in the order the builders store them. */
 export const CHANNELS = [
@@ -42,7 +43,7 @@ export interface ColumnsResult {
   samples: RawSamples;
   latitude: Float64Array | null;
   longitude: Float64Array | null;
-  warnings: string[];
+  warnings: RideWarning[];
 }
 
 /**
@@ -115,14 +116,12 @@ export class SampleBuilder {
   }
 
   finish(): ColumnsResult {
-    const warnings: string[] = [];
-    if (this.droppedNoTime > 0)
-      warnings.push(`${this.droppedNoTime} samples without a valid timestamp were dropped`);
-    if (this.outOfBounds > 0)
-      warnings.push(`${this.outOfBounds} out-of-range values were treated as missing`);
+    const warnings: RideWarning[] = [];
+    if (this.droppedNoTime > 0) warnings.push({ code: 'samples_without_time', count: this.droppedNoTime });
+    if (this.outOfBounds > 0) warnings.push({ code: 'values_out_of_range', count: this.outOfBounds });
     let order: Uint32Array | null = null;
     if (!this.ordered) {
-      warnings.push('samples were out of time order and have been sorted');
+      warnings.push({ code: 'samples_out_of_order' });
       order = new Uint32Array(this.length);
       for (let i = 0; i < this.length; i++) order[i] = i;
       const time = this.time;
@@ -143,7 +142,7 @@ export class SampleBuilder {
         previous = t;
       }
     }
-    if (rows < n) warnings.push(`${n - rows} samples shared a timestamp with another and were merged`);
+    if (rows < n) warnings.push({ code: 'duplicate_timestamps', count: n - rows });
     const time = new Float64Array(rows);
     const out = CHANNELS.map((_, c) => (this.seen[c] ? new Float64Array(rows) : null));
     if (rows === n && !order) {

@@ -1,3 +1,5 @@
+import type { RideWarning } from './warnings.ts';
+
 /** The ride file formats Domestique can read. */
 export type RideFormat = 'fit' | 'tcx' | 'gpx';
 
@@ -67,6 +69,9 @@ export interface Ride {
   laps: RideLap[];
   timerEvents: RideTimerEvent[];
   session: RideSession | null;
-  /** non-fatal problems (e.g. CRC mismatch but data readable), for logs */
-  warnings: string[];
+  /** what the rider should know about a file that was still read (salvaged, cleaned up, not a ride): stable codes */
+  warnings: RideWarning[];
 }
+
+/** A decoded ride without its sample columns (what `processRideInWorker` sends back). */
+export type RideDescription = Omit<Ride, 'samples' | 'latitude' | 'longitude'>;

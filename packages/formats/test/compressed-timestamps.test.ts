@@ -54,7 +54,7 @@ describe('expandCompressedTimestamps', () => {
   it('decodeRide uses it and says so', () => {
     const ride = decodeRide(buildCompressedFit([1, 2, 3]), 'old-device.fit');
     expect(Array.from(ride.samples.time)).toEqual([1, 2, 3].map((d) => T + d + FIT_EPOCH_S));
-    expect(ride.warnings).toContain('compressed-timestamp record headers were expanded before decoding');
+    expect(ride.warnings).toContainEqual({ code: 'compressed_timestamps' });
     expect(ride.timerEvents).toEqual([{ time: T + FIT_EPOCH_S, type: 'start' }]);
   });
 

@@ -4,6 +4,14 @@ import { SampleBuilder } from '../src/samples.ts';
 import { expectWellFormed, mean } from './helpers.ts';
 
 describe('encodeSyntheticRideFit', () => {
+  it('keeps a long ride physically plausible: no value is out of range, the terrain rolls around 120 m', () => {
+    const ride = decodeRide(encodeSyntheticRideFit({ durationS: 6 * 3600, seed: 21 }));
+    expect(ride.warnings).toEqual([]);
+    const altitude = Array.from(ride.samples.altitude!);
+    expect(Math.min(...altitude)).toBeGreaterThanOrEqual(60 - 1e-6);
+    expect(Math.max(...altitude)).toBeLessThanOrEqual(180 + 1e-6);
+  });
+
   it('builds a one-hour ride with two pauses that decodes with the expected structure', () => {
     const bytes = encodeSyntheticRideFit({ durationS: 3600, withPauses: true, seed: 7 });
     const ride = decodeRide(bytes, 'synthetic.fit');
@@ -60,7 +68,7 @@ describe('SampleBuilder normalisation rules', () => {
     expect(Array.from(samples.heartRate!)).toEqual([150, 151]);
     expect(Array.from(samples.cadence!)).toEqual([90, 91]);
     expect(samples.speed).toBeNull();
-    expect(warnings).toEqual(['2 samples shared a timestamp with another and were merged']);
+    expect(warnings).toEqual([{ code: 'duplicate_timestamps', count: 2 }]);
   });
 
   it('sorts out-of-order rows stably, drops rows without a time, and blanks impossible values', () => {
@@ -77,10 +85,10 @@ describe('SampleBuilder normalisation rules', () => {
     expect(Array.from(samples.heartRate!)).toEqual([NaN_, NaN_, 140]);
     expect(latitude).toBeNull();
     expect(warnings).toEqual([
-      '2 samples without a valid timestamp were dropped',
-      '2 out-of-range values were treated as missing',
-      'samples were out of time order and have been sorted',
-      '1 samples shared a timestamp with another and were merged',
+      { code: 'samples_without_time', count: 2 },
+      { code: 'values_out_of_range', count: 2 },
+      { code: 'samples_out_of_order' },
+      { code: 'duplicate_timestamps', count: 1 },
     ]);
   });
 });

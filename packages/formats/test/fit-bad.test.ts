@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRide, RideFileError } from '../src/index.ts';
+import { decodeRide, publicWarning, RideFileError } from '../src/index.ts';
 import { expectWellFormed, fixture, lastValid } from './helpers.ts';
 
 function decodeError(bytes: Uint8Array, filename?: string): RideFileError {
@@ -35,9 +35,12 @@ describe('damaged and non-activity FIT files', () => {
     expect(ride.samples.time.length).toBe(14);
     expect(ride.sport).toBe('running');
     expect(ride.session?.distanceM).toBe(5.73);
-    expect(ride.warnings).toEqual([
-      'file checksum (CRC) does not match; the data was readable and has been used',
+    // a running activity: decoded, kept, and flagged as not a ride
+    expect(ride.warnings.map(publicWarning)).toEqual([
+      { code: 'crc_mismatch' },
+      { code: 'not_cycling', sport: 'running' },
     ]);
+    expect(ride.warnings[0]?.detail).toMatch(/CRC/);
   });
 
   for (const file of ['activity-settings-corruptheader.fit', 'activity-settings-nodata.fit']) {
@@ -45,8 +48,7 @@ describe('damaged and non-activity FIT files', () => {
       const ride = decodeRide(fixture(`fit-bad/${file}`));
       expect(ride.samples.time.length).toBe(14);
       expect(ride.startTime.toISOString()).toBe('2012-04-09T21:22:26.000Z');
-      expect(ride.warnings).toHaveLength(1);
-      expect(ride.warnings[0]).toMatch(/^data after the end of the activity was ignored/);
+      expect(ride.warnings.map((w) => w.code)).toEqual(['trailing_data_ignored', 'not_cycling']);
     });
   }
 
@@ -68,9 +70,10 @@ describe('damaged and non-activity FIT files', () => {
     // Compressed timestamps advance in 1-31 s steps from the last full timestamp.
     const t = ride.samples.time;
     expect(t[t.length - 1]! - t[0]!).toBe(3880);
-    expect(ride.warnings).toEqual([
-      'compressed-timestamp record headers were expanded before decoding',
-      'the device clock was not set (timestamps before 2000); times are relative to power-on',
+    expect(ride.warnings.map(publicWarning)).toEqual([
+      { code: 'compressed_timestamps' },
+      { code: 'clock_not_set' },
+      { code: 'not_cycling', sport: 'running' },
     ]);
   });
 
@@ -81,7 +84,7 @@ describe('damaged and non-activity FIT files', () => {
     expect(ride.sport).toBe('cycling');
     expect(ride.samples.power).toBeNull(); // no power meter: the session says avg 0 W
     expect(ride.session?.distanceM).toBe(32145.76);
-    expect(ride.warnings).toEqual(['5 field definitions have a size that does not fit their type; skipped']);
+    expect(ride.warnings).toEqual([{ code: 'misaligned_fields', count: 5 }]);
   });
 
   it('elemnt-roam-unterminated-strings.fit: decodes with the device name intact', () => {
@@ -107,7 +110,8 @@ describe('damaged and non-activity FIT files', () => {
     expect(ride.startTime.toISOString()).toBe('2020-09-12T12:23:38.000Z');
     expect(ride.session).toBeNull(); // the session message was in the lost tail
     expect(lastValid(ride.samples.distance)).toBeCloseTo(113550.87, 1);
-    expect(ride.warnings[0]).toMatch(/^file ends early .*; the 14391 records before that point were kept$/);
+    expect(ride.warnings[0]).toMatchObject({ code: 'truncated_salvaged', count: 14391 });
+    expect(ride.warnings[0]?.detail).toMatch(/end of stream/);
   });
 
   it('an empty file → empty', () => {
@@ -123,7 +127,7 @@ describe('damaged and non-activity FIT files', () => {
     expect(decodeError(badHeader).code).toBe('corrupt');
     const ride = decodeRide(bytes.subarray(0, 20_000));
     expect(ride.samples.time.length).toBeGreaterThan(1000);
-    expect(ride.warnings[0]).toMatch(/^file ends early/);
+    expect(ride.warnings[0]?.code).toBe('truncated_salvaged');
   });
 
   it('a FIT name on non-FIT bytes → corrupt; unknown bytes without a name → unsupported_format', () => {

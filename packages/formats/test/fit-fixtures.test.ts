@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRide } from '../src/index.ts';
+import { decodeRide, type RideWarning } from '../src/index.ts';
 import { expectWellFormed, fixture, lastValid, mean } from './helpers.ts';
 
 interface Expected {
@@ -13,7 +13,7 @@ interface Expected {
   laps: number;
   timerEvents: number;
   session: { totalTimerS: number; distanceM: number; avgPowerW: number | null; maxPowerW: number | null };
-  warnings?: string[];
+  warnings?: RideWarning[];
 }
 
 // Concrete values from each file (session figures are what the head unit wrote; the samples are checked against them).
@@ -114,7 +114,7 @@ const GOOD: Expected[] = [
     timerEvents: 0,
     session: { totalTimerS: 720.318, distanceM: 7123.39, avgPowerW: 281, maxPowerW: 397 },
     // OneLap writes some seconds twice (739 records, 715 distinct timestamps): merged by the duplicate rule.
-    warnings: ['24 samples shared a timestamp with another and were merged'],
+    warnings: [{ code: 'duplicate_timestamps', count: 24 }],
   },
   {
     file: 'zwift-null_compressed_speed_dist.fit',

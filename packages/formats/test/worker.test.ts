@@ -4,6 +4,7 @@ import {
   decodeRide,
   decodeRideInWorker,
   encodeSyntheticRideFit,
+  processRideInWorker,
   RideFileError,
 } from '../src/index.ts';
 import { fixture } from './helpers.ts';
@@ -29,6 +30,29 @@ describe('decodeRideInWorker', () => {
     expect(ride.samples.power).toBeInstanceOf(Float64Array);
     expect(ride).toEqual(local);
     expect(bytes.length).toBe(148037); // the caller's buffer is not detached
+  });
+
+  it('runs a task on the decoded ride in the worker and sends back its result and the ride without samples', async () => {
+    const bytes = fixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit');
+    const local = decodeRide(bytes);
+    const { ride, result } = await processRideInWorker<{ packed: Float64Array }>(bytes, 'ride.fit', {
+      module: new URL('./support/power-sum-task.ts', import.meta.url),
+      input: { scale: 2 },
+    });
+    let sum = 0;
+    for (const p of local.samples.power!) if (Number.isFinite(p)) sum += p;
+    expect(Array.from(result.packed)).toEqual([2 * sum, 4700]);
+    expect(ride.startTime).toEqual(local.startTime);
+    expect(ride.session).toEqual(local.session);
+    expect('samples' in ride).toBe(false);
+    // a file that cannot be decoded never reaches the task
+    const error = await rejection(
+      processRideInWorker(new Uint8Array(0), 'x.fit', {
+        module: new URL('./support/power-sum-task.ts', import.meta.url),
+        input: { scale: 1 },
+      }),
+    );
+    expect(error.code).toBe('empty');
   });
 
   it('accepts a Node Buffer from the shared pool without detaching it', async () => {

@@ -24,7 +24,7 @@ describe('TCX', () => {
     expect(ride.startTime.toISOString()).toBe('2020-06-01T14:52:40.000Z');
     // 100 Trackpoints; Garmin Connect repeats the boundary point of each of the 4 lap changes: merged.
     expect(ride.samples.time.length).toBe(96);
-    expect(ride.warnings).toEqual(['4 samples shared a timestamp with another and were merged']);
+    expect(ride.warnings).toEqual([{ code: 'duplicate_timestamps', count: 4 }]);
     expect(Array.from(ride.samples.time)).toEqual(Array.from(fit.samples.time));
     expect(Array.from(ride.samples.power!)).toEqual(Array.from(fit.samples.power!));
     expect(Array.from(ride.samples.heartRate!)).toEqual(Array.from(fit.samples.heartRate!));
@@ -68,8 +68,8 @@ describe('TCX', () => {
     expect(ride.samples.heartRate).toBeNull();
     expect(ride.latitude).toBeNull();
     expect(ride.warnings).toEqual([
-      '1 samples without a valid timestamp were dropped',
-      'samples were out of time order and have been sorted',
+      { code: 'samples_without_time', count: 1 },
+      { code: 'samples_out_of_order' },
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('GPX', () => {
     expect(ride.samples.altitude![0]).toBeCloseTo(-20.2, 5);
     // GPS distance over a ride with a standstill: longer than the wheel-based 668 m, same order of magnitude.
     expect(lastValid(ride.samples.distance)).toBeCloseTo(899.26, 1);
-    expect(ride.warnings).toEqual(['distance was computed from GPS positions']);
+    expect(ride.warnings).toEqual([{ code: 'distance_from_positions' }]);
     expect(ride.device).toEqual({ manufacturer: 'garmin', product: 'Garmin Connect', serialNumber: null });
   });
 

@@ -136,3 +136,43 @@ export function fitMorton3p(curve: PowerCurveLike, range: FitRange = {}): Morton
   if (!(cpW > 0) || !(wPrimeJ > 0)) return null;
   return { cpW, wPrimeJ, pmaxW: cpW + wPrimeJ / k, rmseW: Math.sqrt(sse / t.length), points: t.length };
 }
+
+/** Why a rider's power curve cannot give a trustworthy CP and W′ (the apps fall back to FTP and a typical W′). */
+export type CriticalPowerRejection =
+  /** fewer than 3 efforts between 3 and 20 min, or none of at least 12 min */
+  | 'too_few_efforts'
+  /** the least-squares fit failed or misses the points by more than 10 % of CP */
+  | 'poor_fit'
+  /** W′ outside 5–50 kJ: the efforts were not all-out */
+  | 'w_prime_out_of_range'
+  /** CP under 90 % of the rider's FTP: no maximal efforts in the period */
+  | 'below_ftp';
+
+export type RiderCriticalPower =
+  | { ok: true; fit: CriticalPowerFit }
+  | { ok: false; reason: CriticalPowerRejection };
+
+/** Plausible W′ of a fitted curve, J (Skiba: trained cyclists 10–30 kJ; wider so strong sprinters still pass). */
+export const RIDER_W_PRIME_RANGE_J = { min: 5_000, max: 50_000 } as const;
+
+/**
+ * CP and W′ for a rider's W′ balance, from their best power curve over a period (docs/science.md, "W′ balance"):
+ * the 2-parameter fit ({@link fitCriticalPower2p}) over the 3–20 min points, accepted only when it rests on at least
+ * 3 efforts including one of 12 min or more (the classic 3/12-min protocol spans that range), fits them within 10 %
+ * of CP (RMSE), gives a W′ of 5–50 kJ, and — when the rider's FTP is known — a CP of at least 90 % of it (CP sits
+ * at or a little above FTP; far below means the period holds no maximal efforts). Otherwise the reason.
+ */
+export function riderCriticalPower(
+  curve: PowerCurveLike,
+  opts: { referenceFtpW?: number | null } = {},
+): RiderCriticalPower {
+  const { t } = pointsInRange(curve, 180, 1200);
+  if (t.length < 3 || Math.max(...t) < 720) return { ok: false, reason: 'too_few_efforts' };
+  const fit = fitCriticalPower2p(curve, { minS: 180, maxS: 1200 });
+  if (!fit || fit.rmseW > 0.1 * fit.cpW) return { ok: false, reason: 'poor_fit' };
+  if (fit.wPrimeJ < RIDER_W_PRIME_RANGE_J.min || fit.wPrimeJ > RIDER_W_PRIME_RANGE_J.max)
+    return { ok: false, reason: 'w_prime_out_of_range' };
+  const ftp = opts.referenceFtpW;
+  if (ftp != null && ftp > 0 && fit.cpW < 0.9 * ftp) return { ok: false, reason: 'below_ftp' };
+  return { ok: true, fit };
+}

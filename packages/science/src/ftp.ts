@@ -1,5 +1,5 @@
 import { fitCriticalPower2p } from './critical-power.ts';
-import { curveValueAt, type PowerCurveLike } from './power-curve.ts';
+import { bestEfforts, curveValueAt, type PowerCurveLike } from './power-curve.ts';
 
 /** FTP from a 20-minute all-out test: 0.95 × best 20-min power (Coggan/Allen; Zwift, TrainerRoad). */
 export function ftpFrom20Min(best20MinW: number): number {
@@ -65,4 +65,49 @@ export function estimateFtpFromCurve(
   if (current != null && current > 0 && estimate.ftpW < (opts.minFractionOfCurrent ?? 0.9) * current)
     return null;
   return estimate;
+}
+
+/**
+ * The field tests a ride can be declared as, with the effort each one reads and its factor:
+ * ramp = 0.75 × best 1 min ({@link ftpFromRamp}), 20-minute = 0.95 × best 20 min ({@link ftpFrom20Min}),
+ * 8-minute = 0.90 × the mean of the two best 8-minute efforts ({@link ftpFrom8Min}).
+ */
+export const FTP_TEST_PROTOCOLS = {
+  ramp: { durationS: 60, efforts: 1, factor: 0.75, ftp: ftpFromRamp },
+  '20min': { durationS: 1200, efforts: 1, factor: 0.95, ftp: ftpFrom20Min },
+  '8min': { durationS: 480, efforts: 2, factor: 0.9, ftp: ftpFrom8Min },
+} as const;
+export type FtpTestProtocol = keyof typeof FTP_TEST_PROTOCOLS;
+export const FTP_TEST_PROTOCOL_NAMES = Object.keys(FTP_TEST_PROTOCOLS) as FtpTestProtocol[];
+
+export interface FtpTestResult {
+  protocol: FtpTestProtocol;
+  ftpW: number;
+  /** Mean power of the effort(s) the protocol reads. */
+  basisW: number;
+  factor: number;
+  durationS: number;
+  /** Where each effort starts (riding-second index) and its mean power, in time order. */
+  efforts: { startIndex: number; watts: number }[];
+}
+
+/**
+ * FTP from a ride declared as a field test: finds the protocol's effort(s) in the 1 Hz riding power
+ * ({@link bestEfforts}: the best window, and for the 8-minute test the best one that does not overlap it) and applies
+ * the protocol's factor. Null when the ride is too short to hold them or has no power.
+ */
+export function ftpFromTest(protocol: FtpTestProtocol, power: ArrayLike<number>): FtpTestResult | null {
+  const spec = FTP_TEST_PROTOCOLS[protocol];
+  const efforts = bestEfforts(power, spec.durationS, spec.efforts);
+  if (efforts.length < spec.efforts) return null;
+  const basisW = efforts.reduce((sum, e) => sum + e.watts, 0) / efforts.length;
+  if (!(basisW > 0)) return null;
+  return {
+    protocol,
+    ftpW: spec.ftp(basisW),
+    basisW,
+    factor: spec.factor,
+    durationS: spec.durationS,
+    efforts,
+  };
 }

@@ -1,21 +1,43 @@
-export type { AnalyzableRide, RideAnalysis } from './analyze-ride.ts';
+export type { AnalyzableRide, AnalyzeOptions, RideAnalysis } from './analyze-ride.ts';
 export { analyzeRide, powerCurveValues } from './analyze-ride.ts';
-export type { CriticalPowerFit, FitRange, Morton3pFit } from './critical-power.ts';
-export { criticalPowerFromTwoEfforts, fitCriticalPower2p, fitMorton3p } from './critical-power.ts';
+export type {
+  CriticalPowerFit,
+  CriticalPowerRejection,
+  FitRange,
+  Morton3pFit,
+  RiderCriticalPower,
+} from './critical-power.ts';
+export {
+  criticalPowerFromTwoEfforts,
+  fitCriticalPower2p,
+  fitMorton3p,
+  RIDER_W_PRIME_RANGE_J,
+  riderCriticalPower,
+} from './critical-power.ts';
 export type { FitnessOptions, FitnessSeries } from './fitness.ts';
 export { ATL_DAYS, CTL_DAYS, fitness, rampRate } from './fitness.ts';
-export type { FtpEstimate } from './ftp.ts';
+export type { FtpEstimate, FtpTestProtocol, FtpTestResult } from './ftp.ts';
 export {
   estimateFtpFromCurve,
+  FTP_TEST_PROTOCOL_NAMES,
+  FTP_TEST_PROTOCOLS,
   ftpFrom8Min,
   ftpFrom20Min,
   ftpFromCriticalPower,
   ftpFromRamp,
+  ftpFromTest,
 } from './ftp.ts';
 export type { HrTssSettings, TrimpSettings } from './hr-load.ts';
 export { DEFAULT_RESTING_HR_BPM, hrTss, LTHR_FRACTION_OF_MAX, trimp } from './hr-load.ts';
 export type { PowerCurve, PowerCurveLike } from './power-curve.ts';
-export { bestEffort, curveValueAt, mergePowerCurves, powerCurve, STANDARD_DURATIONS } from './power-curve.ts';
+export {
+  bestEffort,
+  bestEfforts,
+  curveValueAt,
+  mergePowerCurves,
+  powerCurve,
+  STANDARD_DURATIONS,
+} from './power-curve.ts';
 export {
   aerobicDecoupling,
   efficiencyFactor,
@@ -34,7 +56,14 @@ export {
 } from './power-metrics.ts';
 export { buildRidingSeries, DEFAULT_MAX_GAP_S, DEFAULT_MAX_POWER_W } from './riding-series.ts';
 export type { RideSettings, RideSummary } from './summary.ts';
-export { ELEVATION_HYSTERESIS_M, elevationGain, ridingDistance, summarizeRide } from './summary.ts';
+export {
+  ELEVATION_HYSTERESIS_M,
+  ELEVATION_SMOOTHING_S,
+  elevationGain,
+  ridingDistance,
+  smoothAltitude,
+  summarizeRide,
+} from './summary.ts';
 export type { RawSamples, RidingSeries, RidingSeriesOptions, TimerEvent } from './types.ts';
 export { skibaTau, wPrimeBalance, wPrimeBalanceDifferential, wPrimeBalanceIntegral } from './w-prime.ts';
 export type { Zone } from './zones.ts';

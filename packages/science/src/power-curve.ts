@@ -83,6 +83,42 @@ export function bestEffort(power: ArrayLike<number>, durationS: number): number 
   return Number.isNaN(w) ? null : w;
 }
 
+/**
+ * The `count` best non-overlapping efforts of exactly `durationS` seconds in a 1 Hz series, in time order: the best
+ * window first, then the best window that overlaps none chosen so far (the greedy search GoldenCheetah uses to find
+ * intervals). Fewer when the series has no room for more. O(n · count) on prefix sums.
+ */
+export function bestEfforts(
+  power: ArrayLike<number>,
+  durationS: number,
+  count: number,
+): { startIndex: number; watts: number }[] {
+  const n = power.length;
+  if (!Number.isInteger(durationS) || durationS < 1)
+    throw new RangeError('durationS must be whole seconds ≥ 1');
+  const prefix = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    const v = power[i]!;
+    prefix[i + 1] = prefix[i]! + (Number.isFinite(v) ? v : 0);
+  }
+  const chosen: { startIndex: number; watts: number }[] = [];
+  for (let c = 0; c < count; c++) {
+    let best = -1;
+    let at = -1;
+    for (let s = 0; s + durationS <= n; s++) {
+      if (chosen.some((e) => s < e.startIndex + durationS && e.startIndex < s + durationS)) continue;
+      const sum = prefix[s + durationS]! - prefix[s]!;
+      if (sum > best) {
+        best = sum;
+        at = s;
+      }
+    }
+    if (at < 0) break;
+    chosen.push({ startIndex: at, watts: best / durationS });
+  }
+  return chosen.sort((a, b) => a.startIndex - b.startIndex);
+}
+
 /** Watts of a curve at an exact duration, or null when the curve lacks it or has no value there. */
 export function curveValueAt(curve: PowerCurveLike, durationS: number): number | null {
   const i = curve.durations.indexOf(durationS);

@@ -217,6 +217,53 @@ export function buildRidingSeries(samples: RawSamples, opts: RidingSeriesOptions
   };
 }
 
+/** Value of record `j` moved `f` of the way towards record `j + 1` (held when the next value is missing). */
+function interpolate(src: Float64Array, j: number, f: number): number {
+  const v = src[j]!;
+  const next = f > 0 ? src[j + 1]! : Number.NaN;
+  return Number.isFinite(next) ? v + (next - v) * f : v;
+}
+
+/**
+ * The distance channel as riding distance: 0 at the start, growing by what each riding second adds (its value at
+ * the end minus its value at the start, both interpolated as for altitude), so the distance a file's counter (or
+ * its GPS track) moved while the rider was stopped — across an auto-pause gap, or seconds the timer was off — is
+ * left out, the way head units do. A counter that goes backwards adds nothing. NaN until the first value.
+ */
+function ridingDistanceChannel(
+  src: Float64Array,
+  seconds: Float64Array,
+  source: Int32Array,
+  fraction: Float64Array,
+  offsets: Float64Array,
+  used: number,
+  dst: Float64Array,
+): void {
+  let total = 0;
+  let started = false;
+  let last = Number.NaN;
+  for (let i = 0; i < used; i++) {
+    const j = source[i]!;
+    if (i === 0 || offsets[i]! - offsets[i - 1]! !== 1) {
+      // A new stretch: measure from the distance at the start of this second, never from before the stop.
+      const g = j + 1 < seconds.length ? seconds[j + 1]! - seconds[j]! : 1;
+      const k = Math.round(fraction[i]! * g);
+      if (k > 0 || j === 0) last = interpolate(src, j, k > 0 ? (k - 1) / g : 0);
+      else {
+        const g = seconds[j]! - seconds[j - 1]!;
+        last = interpolate(src, j - 1, (g - 1) / g);
+      }
+    }
+    const v = interpolate(src, j, fraction[i]!);
+    if (Number.isFinite(v)) {
+      if (Number.isFinite(last) && v > last) total += v - last;
+      last = v;
+      started = true;
+    }
+    dst[i] = started ? total : Number.NaN;
+  }
+}
+
 /**
  * Lays out the riding seconds: first which seconds ride and which record (and fraction of the gap after it) each
  * one comes from, then one tight loop per channel.
@@ -250,14 +297,10 @@ function expand(col: Collapsed, gapLimit: number, capacity: number, gate: ((sec:
         const v = src[source[i]!]!;
         dst[i] = Number.isNaN(v) ? 0 : v;
       }
+    } else if (name === 'distance') {
+      ridingDistanceChannel(src, seconds, source, fraction, offsets, used, dst);
     } else if (INTERPOLATED.has(name)) {
-      for (let i = 0; i < used; i++) {
-        const j = source[i]!;
-        const v = src[j]!;
-        const f = fraction[i]!;
-        const next = f > 0 ? src[j + 1]! : Number.NaN;
-        dst[i] = Number.isFinite(next) ? v + (next - v) * f : v;
-      }
+      for (let i = 0; i < used; i++) dst[i] = interpolate(src, source[i]!, fraction[i]!);
     } else {
       for (let i = 0; i < used; i++) dst[i] = src[source[i]!]!;
     }

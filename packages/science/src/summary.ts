@@ -15,12 +15,48 @@ import {
 } from './power-metrics.ts';
 import type { RidingSeries } from './types.ts';
 
-/** Altitude must rise this far above the last low point before a climb counts (barometer/GPS noise), m. */
-export const ELEVATION_HYSTERESIS_M = 1;
+/**
+ * Elevation gain when the file has no total of its own (docs/science.md, "Elevation gain"): altitude is first
+ * smoothed with a centred moving average of this many seconds (what Strava and head units do to barometric and GPS
+ * altitude), then climbing counts past a hysteresis of {@link ELEVATION_HYSTERESIS_M}.
+ */
+export const ELEVATION_SMOOTHING_S = 7;
+/** A climb counts once the smoothed altitude has risen this far above the last low point, m (GoldenCheetah: 3 m raw). */
+export const ELEVATION_HYSTERESIS_M = 2;
+
+/** Centred moving average over `windowS` samples (an odd count), NaN skipped; O(n) with a running sum. */
+export function smoothAltitude(altitude: ArrayLike<number>, windowS = ELEVATION_SMOOTHING_S): Float64Array {
+  const n = altitude.length;
+  const out = new Float64Array(n);
+  const half = Math.floor(windowS / 2);
+  let sum = 0;
+  let count = 0;
+  let lo = 0;
+  let hi = -1;
+  for (let i = 0; i < n; i++) {
+    while (hi < Math.min(n - 1, i + half)) {
+      const v = altitude[++hi]!;
+      if (Number.isFinite(v)) {
+        sum += v;
+        count++;
+      }
+    }
+    while (lo < i - half) {
+      const v = altitude[lo++]!;
+      if (Number.isFinite(v)) {
+        sum -= v;
+        count--;
+      }
+    }
+    out[i] = Number.isFinite(altitude[i]!) && count > 0 ? sum / count : Number.NaN;
+  }
+  return out;
+}
 
 /**
- * Total ascent with a hysteresis: a rise counts once altitude has climbed `hysteresisM` above the reference,
- * and the reference follows descents of at least `hysteresisM`. Smaller wiggles are noise. NaN skipped.
+ * Total ascent with a hysteresis (GoldenCheetah's "elevation hysteresis"): a rise counts once altitude has climbed
+ * `hysteresisM` above the reference, and the reference follows descents of at least `hysteresisM`; smaller wiggles
+ * are noise. NaN skipped. Pass smoothed altitude ({@link smoothAltitude}) for the documented rule.
  */
 export function elevationGain(altitude: ArrayLike<number>, hysteresisM = ELEVATION_HYSTERESIS_M): number {
   let gain = 0;
@@ -37,21 +73,19 @@ export function elevationGain(altitude: ArrayLike<number>, hysteresisM = ELEVATI
   return gain;
 }
 
-/** Distance covered while riding: from the distance channel, else the integral of speed. */
+/**
+ * Distance covered while riding: the last value of the riding series' distance channel (which starts at 0 and
+ * leaves out what the counter moved while stopped, see `buildRidingSeries`), else the integral of speed.
+ */
 export function ridingDistance(
   distance: ArrayLike<number> | null,
   speed: ArrayLike<number> | null,
 ): number | null {
   if (distance) {
-    let first = Number.NaN;
-    let last = Number.NaN;
-    for (let i = 0; i < distance.length; i++) {
+    for (let i = distance.length - 1; i >= 0; i--) {
       const d = distance[i]!;
-      if (!Number.isFinite(d)) continue;
-      if (Number.isNaN(first)) first = d;
-      last = d;
+      if (Number.isFinite(d)) return d;
     }
-    if (!Number.isNaN(first)) return last - first;
   }
   if (speed) {
     let sum = 0;
@@ -121,7 +155,7 @@ export function summarizeRide(series: RidingSeries, settings: RideSettings = {})
     elapsedS: series.elapsedS,
     movingS: series.movingS,
     distanceM: ridingDistance(series.distance, series.speed),
-    elevationGainM: series.altitude ? elevationGain(series.altitude) : null,
+    elevationGainM: series.altitude ? elevationGain(smoothAltitude(series.altitude)) : null,
     hasPower: power != null,
     avgPowerW,
     maxPowerW: power ? maxOf(power) : null,

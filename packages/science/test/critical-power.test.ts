@@ -9,7 +9,9 @@ import {
   ftpFrom20Min,
   ftpFromCriticalPower,
   ftpFromRamp,
+  ftpFromTest,
   powerCurve,
+  riderCriticalPower,
   STANDARD_DURATIONS,
 } from '../src/index.ts';
 
@@ -103,5 +105,105 @@ describe('FTP', () => {
     expect(estimateFtpFromCurve(easy, { currentFtpW: 150 })?.ftpW).toBeCloseTo(142.5, 9);
     // Short and steady: no 20 min, W′ implausible → null.
     expect(estimateFtpFromCurve(powerCurve(new Float64Array(900).fill(200)))).toBeNull();
+  });
+});
+
+describe('FTP from a ride declared as a test', () => {
+  const steady = (segments: [number, number][]) => segments.flatMap(([s, w]) => new Array<number>(s).fill(w));
+
+  it('ramp: 0.75 × best minute (the last minute of a ramp)', () => {
+    const ramp = steady([
+      [300, 150],
+      [60, 250],
+      [60, 300],
+      [60, 350],
+      [30, 380],
+      [120, 100],
+    ]);
+    const r = ftpFromTest('ramp', ramp)!;
+    // best 60 s: 30 s at 350 + 30 s at 380 = 365 W
+    expect(r.basisW).toBeCloseTo(365, 9);
+    expect(r.ftpW).toBeCloseTo(0.75 * 365, 9);
+    expect(r.efforts).toEqual([{ startIndex: 450, watts: 365 }]);
+  });
+
+  it('20-minute: 0.95 × best 20 min', () => {
+    const r = ftpFromTest(
+      '20min',
+      steady([
+        [600, 150],
+        [1200, 280],
+        [300, 120],
+      ]),
+    )!;
+    expect(r).toMatchObject({ protocol: '20min', basisW: 280, factor: 0.95, durationS: 1200 });
+    expect(r.ftpW).toBeCloseTo(266, 9);
+    expect(ftpFromTest('20min', steady([[1100, 300]]))).toBeNull();
+  });
+
+  it('8-minute: 0.90 × the mean of the two best separate 8-minute efforts', () => {
+    const r = ftpFromTest(
+      '8min',
+      steady([
+        [600, 150],
+        [480, 310],
+        [600, 120],
+        [480, 290],
+        [300, 150],
+      ]),
+    )!;
+    expect(r.efforts.map((e) => e.watts)).toEqual([310, 290]);
+    expect(r.basisW).toBe(300);
+    expect(r.ftpW).toBeCloseTo(270, 9);
+    // one 8-minute effort only (15 minutes in all): no room for a second window
+    expect(ftpFromTest('8min', steady([[900, 300]]))).toBeNull();
+    expect(ftpFromTest('ramp', steady([[600, 0]]))).toBeNull();
+  });
+});
+
+describe('riderCriticalPower (CP and W′ for the W′ balance)', () => {
+  const model = (cp: number, wPrime: number) => (t: number) => cp + wPrime / t;
+
+  it('accepts a clean all-out curve and returns its CP and W′', () => {
+    const r = riderCriticalPower(curveOf(model(280, 20_000)), { referenceFtpW: 270 });
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.fit.cpW).toBeCloseTo(280, 6);
+      expect(r.fit.wPrimeJ).toBeCloseTo(20_000, 3);
+    }
+  });
+
+  it('refuses a curve without an effort of 12 minutes or more', () => {
+    expect(riderCriticalPower(curveOf(model(280, 20_000), 600))).toEqual({
+      ok: false,
+      reason: 'too_few_efforts',
+    });
+  });
+
+  it('refuses an implausible W′ (sub-maximal, flat curve) and a CP far below FTP', () => {
+    expect(riderCriticalPower(curveOf(model(200, 2_000)))).toEqual({
+      ok: false,
+      reason: 'w_prime_out_of_range',
+    });
+    expect(riderCriticalPower(curveOf(model(200, 80_000)))).toEqual({
+      ok: false,
+      reason: 'w_prime_out_of_range',
+    });
+    expect(riderCriticalPower(curveOf(model(200, 20_000)), { referenceFtpW: 250 })).toEqual({
+      ok: false,
+      reason: 'below_ftp',
+    });
+    expect(riderCriticalPower(curveOf(model(230, 20_000)), { referenceFtpW: 250 }).ok).toBe(true);
+  });
+
+  it('refuses a curve the model does not describe', () => {
+    // a sawtooth between the points: RMSE far above 10 % of CP
+    const jagged = {
+      durations: STANDARD_DURATIONS,
+      watts: STANDARD_DURATIONS.map((t, i) =>
+        t >= 180 && t <= 1200 ? (i % 2 === 0 ? 600 : 150) : Number.NaN,
+      ),
+    };
+    expect(riderCriticalPower(jagged)).toEqual({ ok: false, reason: 'poor_fit' });
   });
 });

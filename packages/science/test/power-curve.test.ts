@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestEffort, curveValueAt, mergePowerCurves, powerCurve, STANDARD_DURATIONS } from '../src/index.ts';
+import {
+  bestEffort,
+  bestEfforts,
+  curveValueAt,
+  mergePowerCurves,
+  powerCurve,
+  STANDARD_DURATIONS,
+} from '../src/index.ts';
 
 /** Brute force MMP, the definition itself, O(n²). */
 function naiveMmp(power: number[], d: number): number {
@@ -130,6 +137,36 @@ describe('mergePowerCurves', () => {
               if (!Number.isNaN(w)) expect(season.watts[i]!).toBeGreaterThanOrEqual(w);
             });
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('bestEfforts', () => {
+  it('finds the best window, then the best one that does not overlap it, in time order', () => {
+    const power = [100, 300, 300, 100, 250, 250, 0, 280, 280];
+    expect(bestEfforts(power, 2, 1)).toEqual([{ startIndex: 1, watts: 300 }]);
+    // 280+280 at 7 is second; 250+250 at 4 would be third
+    expect(bestEfforts(power, 2, 2)).toEqual([
+      { startIndex: 1, watts: 300 },
+      { startIndex: 7, watts: 280 },
+    ]);
+    expect(bestEfforts(power, 5, 2)).toHaveLength(1); // no room for two 5-s windows in 9 s
+    expect(bestEfforts([100], 3, 1)).toEqual([]);
+  });
+
+  it('the first effort is the power curve value; efforts never overlap (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 1, max: 30 }),
+        (power, d) => {
+          const efforts = bestEfforts(power, d, 2);
+          if (power.length >= d)
+            expect(Math.max(...efforts.map((e) => e.watts))).toBeCloseTo(naiveMmp(power, d), 9);
+          if (efforts.length === 2)
+            expect(efforts[1]!.startIndex).toBeGreaterThanOrEqual(efforts[0]!.startIndex + d);
         },
       ),
     );

@@ -58,6 +58,36 @@ describe('buildRidingSeries', () => {
     expect(buildRidingSeries(at([0, 1, 2, 3, 15]), { maxGapS: 15 }).movingS).toBe(15);
   });
 
+  it('riding distance leaves out what the counter moved during a stop (auto-pause gap or timer off)', () => {
+    // 10 m a second; records 0…10, then a 30-s stop during which the track moved 246 m, then 40…50
+    const times = [...range(0, 11), ...range(40, 51)];
+    const distance = times.map((t) => (t <= 10 ? t * 10 : 100 + 246 + (t - 40) * 10));
+    const s = buildRidingSeries(at(times, { distance }));
+    expect(s.movingS).toBe(20);
+    expect(s.distance![0]).toBe(10); // the first riding second adds its 10 m
+    expect(s.distance![9]).toBe(100);
+    expect(s.distance![10]).toBe(110); // the stretch after the stop starts from the restart record, not from 100
+    expect(s.distance![19]).toBe(200);
+    // The same with the recorder writing through a timer stop (seconds 11…39 not riding)
+    const all = range(0, 51);
+    const gated = buildRidingSeries(
+      at(all, {
+        distance: all.map((t) => (t <= 10 ? t * 10 : t < 40 ? 100 + (t - 10) * 8 : 340 + (t - 40) * 10)),
+      }),
+      {
+        timerEvents: [
+          { time: T0 + 10, type: 'stop' },
+          { time: T0 + 40, type: 'start' },
+        ],
+      },
+    );
+    expect(gated.movingS).toBe(20);
+    expect(gated.distance![19]).toBe(200);
+    // A counter that goes backwards (a device reset) adds nothing
+    const reset = buildRidingSeries(at(range(0, 5), { distance: [0, 10, 20, 5, 15] }));
+    expect(Array.from(reset.distance!)).toEqual([10, 20, 20, 30]);
+  });
+
   it('scales the gap limit with a slow recording interval', () => {
     // Every 8 s: the limit becomes 16 s, so the recording is continuous: 9 gaps of 8 s.
     const s = buildRidingSeries(

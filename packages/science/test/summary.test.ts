@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildRidingSeries, elevationGain, ridingDistance, summarizeRide } from '../src/index.ts';
+import {
+  analyzeRide,
+  buildRidingSeries,
+  elevationGain,
+  ridingDistance,
+  smoothAltitude,
+  summarizeRide,
+} from '../src/index.ts';
 
 const T0 = 1_700_000_000;
 
@@ -47,9 +54,10 @@ describe('summarizeRide', () => {
     expect(s.avgCadenceRpm).toBe(90);
     expect(s.efficiencyFactor).toBeCloseTo(200 / 140, 9);
     expect(s.decouplingPct).toBeCloseTo(0, 9);
-    expect(s.distanceM).toBe(3599 * 8);
-    // 18 m of climbing counted in whole hysteresis steps of ≥ 1 m.
-    expect(s.elevationGainM).toBeGreaterThanOrEqual(17);
+    // every riding second adds its 8 m, the first one included (measured from the opening record)
+    expect(s.distanceM).toBe(3600 * 8);
+    // 18 m of climbing counted in hysteresis steps of ≥ 2 m (the last step may fall short of the top).
+    expect(s.elevationGainM).toBeGreaterThanOrEqual(16);
     expect(s.elevationGainM).toBeLessThanOrEqual(18);
     expect(s.hrLoad).toBeGreaterThan(30);
     expect(s.hrLoad).toBeLessThan(100);
@@ -98,9 +106,66 @@ describe('elevation and distance helpers', () => {
     expect(elevationGain([100, Number.NaN, 110])).toBe(10);
   });
 
-  it('distance from the distance channel, else from speed', () => {
-    expect(ridingDistance(Float64Array.from([Number.NaN, 10, 20, 35]), null)).toBe(25);
+  it('smoothing removes single-sample jitter that the hysteresis alone would count', () => {
+    // a flat road read by a noisy altimeter: ±1.5 m spikes every 3 s, 2.5 m on one sample
+    const noisy = Array.from(
+      { length: 600 },
+      (_, i) => 100 + (i % 3 === 0 ? 1.5 : 0) + (i === 300 ? 2.5 : 0),
+    );
+    expect(elevationGain(noisy, 1)).toBeGreaterThan(100);
+    expect(elevationGain(smoothAltitude(noisy))).toBe(0);
+    // a steady 5 % climb (0.4 m a second for 250 s = 100 m) keeps its height, less the last step under 2 m
+    const climb = Array.from({ length: 300 }, (_, i) => 50 + Math.min(250, i) * 0.4);
+    const gain = elevationGain(smoothAltitude(climb));
+    expect(gain).toBeGreaterThan(98);
+    expect(gain).toBeLessThanOrEqual(100);
+  });
+
+  it('smoothAltitude is a centred moving average that skips NaN', () => {
+    expect(Array.from(smoothAltitude([1, 2, 3, 4, 5], 3))).toEqual([1.5, 2, 3, 4, 4.5]);
+    expect(Array.from(smoothAltitude([1, Number.NaN, 3], 3))).toEqual([1, Number.NaN, 3]);
+  });
+
+  it('distance: the last value of the riding distance channel, else from speed', () => {
+    expect(ridingDistance(Float64Array.from([Number.NaN, 10, 20, 35, Number.NaN]), null)).toBe(35);
     expect(ridingDistance(null, Float64Array.from([5, 5, Number.NaN, 5]))).toBe(15);
     expect(ridingDistance(null, null)).toBeNull();
+  });
+});
+
+describe('analyzeRide', () => {
+  const time = Float64Array.from({ length: 601 }, (_, i) => T0 + i);
+  const altitude = Float64Array.from({ length: 601 }, (_, i) => 100 + i * 0.1);
+  it('takes the file’s own total ascent when it has one, else computes it', () => {
+    const device = analyzeRide({ samples: { time, altitude }, session: { totalAscentM: 42 } });
+    expect(device.summary.elevationGainM).toBe(42);
+    expect(device.elevationGainSource).toBe('device');
+    const computed = analyzeRide({ samples: { time, altitude }, session: { totalAscentM: null } });
+    expect(computed.summary.elevationGainM).toBeGreaterThan(57);
+    expect(computed.summary.elevationGainM).toBeLessThanOrEqual(60);
+    expect(computed.elevationGainSource).toBe('computed');
+    expect(analyzeRide({ samples: { time } }).elevationGainSource).toBeNull();
+  });
+});
+
+describe('analyzeRide for another sport', () => {
+  it('keeps power and HR figures but no IF, TSS or FTP estimate (FTP is a cycling threshold)', () => {
+    const n = 1801;
+    const time = Float64Array.from({ length: n }, (_, i) => T0 + i);
+    const power = new Float64Array(n).fill(300);
+    const heartRate = new Float64Array(n).fill(160);
+    const ride = { samples: { time, power, heartRate } };
+    const settings = { ftpW: 250, lthrBpm: 165 };
+    const bike = analyzeRide(ride, settings);
+    expect(bike.summary.tss).toBeGreaterThan(0);
+    expect(bike.summary.ftpEstimateW).toBeCloseTo(285, 6);
+    const run = analyzeRide(ride, { ...settings, cycling: false });
+    expect(run.summary.normalizedPowerW).toBe(bike.summary.normalizedPowerW);
+    expect(run.summary.intensityFactor).toBeNull();
+    expect(run.summary.tss).toBeNull();
+    expect(run.summary.ftpEstimateW).toBeNull();
+    expect(run.ftpEstimate).toBeNull();
+    expect(run.powerCurve).not.toBeNull();
+    expect(run.summary.hrLoad).toBe(bike.summary.hrLoad);
   });
 });

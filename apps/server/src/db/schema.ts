@@ -141,6 +141,15 @@ export const activities = pgTable(
     powerCurve: bytea('power_curve'),
     laps: jsonb('laps').$type<unknown[]>().notNull(),
     spikesRemoved: integer('spikes_removed').notNull().default(0),
+    /** What the rider should know about the file (salvaged, cleaned up, not a ride): `{ code, count?, sport? }[]`. */
+    warnings: jsonb('warnings')
+      .$type<{ code: string; count?: number; sport?: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** False for another sport (running…): no IF/TSS, left out of power-curve bests, FTP estimates and ride totals. */
+    cycling: boolean('cycling').notNull().default(true),
+    /** The HR settings `hr_load` was computed with (LTHR, max HR, resting HR): a change re-computes it. */
+    hrLoadKey: text('hr_load_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,7 +170,7 @@ export const activityStreams = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(), // time | power | heart_rate | cadence | speed | altitude | distance
-    encoding: text('encoding').notNull(), // f32le-deflate
+    encoding: text('encoding').notNull(), // f32le-deflate, or f32le-delta-deflate (time)
     sampleCount: integer('sample_count').notNull(),
     data: bytea('data').notNull(),
   },

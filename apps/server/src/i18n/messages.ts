@@ -29,6 +29,9 @@ export const messages = {
     timezone_invalid: 'Please choose a valid time zone, such as Europe/Lisbon',
     invalid_value: 'This value is not valid',
     unknown_field: 'This field is not allowed',
+    // rides
+    import_failed: 'This file could not be saved just now. Nothing was stored; please upload it again.',
+    ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -56,6 +59,8 @@ export const messages = {
     timezone_invalid: 'Escolha um fuso horário válido, como America/Sao_Paulo',
     invalid_value: 'Este valor não é válido',
     unknown_field: 'Este campo não é permitido',
+    import_failed: 'Não foi possível salvar este arquivo agora. Nada foi gravado; envie-o novamente.',
+    ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -83,6 +88,8 @@ export const messages = {
     timezone_invalid: 'Elige una zona horaria válida, como Europe/Madrid',
     invalid_value: 'Este valor no es válido',
     unknown_field: 'Este campo no está permitido',
+    import_failed: 'No se pudo guardar este archivo ahora. No se guardó nada; vuelve a subirlo.',
+    ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

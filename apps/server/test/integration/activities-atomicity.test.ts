@@ -34,15 +34,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function services(failInsert: boolean) {
+/** The real services; `failOn` makes the repository's insert fail (after writing its rows) for that ride name. */
+function services(failOn: string | null) {
   const repo = createActivityRepository(database.db);
   const ftpRepo = createFtpRepository(database.db);
-  const activityRepo = failInsert
+  const activityRepo = failOn
     ? {
         ...repo,
         async insert(...args: Parameters<typeof repo.insert>) {
           await repo.insert(...args); // rows written inside the transaction…
-          throw new Error('disk full'); // …then the transaction fails
+          if (args[0].name === failOn) throw new Error('disk full'); // …then the transaction fails
         },
       }
     : repo;
@@ -55,24 +56,65 @@ function services(failInsert: boolean) {
 
 const rowCount = async (table: typeof activities | typeof activityStreams) =>
   Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+const storedFiles = () => {
+  const userDir = path.join(dataDir, 'files', 'u1');
+  return existsSync(userDir) ? readdirSync(userDir) : [];
+};
+const ride = (seed: number, day: number) =>
+  encodeSyntheticRideFit({ durationS: 1200, seed, startTime: new Date(Date.UTC(2026, 2, day, 8)) });
 
-describe('a failed import stores nothing', () => {
-  it('rolls back the rows and removes the file it wrote', async () => {
-    const bytes = encodeSyntheticRideFit({ durationS: 1200, seed: 41 });
-    await expect(services(true).importer.importFiles('u1', [{ filename: 'a.fit', bytes }])).rejects.toThrow(
-      'disk full',
+describe('a failed import stores nothing, and only that file fails', () => {
+  it('one file failing in a batch: rejected (import_failed), rolled back, its file removed; the others stored', async () => {
+    const outcomes = await services('b').importer.importFiles('u1', [
+      { filename: 'a.fit', bytes: ride(41, 1) },
+      { filename: 'b.fit', bytes: ride(42, 2) },
+      { filename: 'c.fit', bytes: ride(43, 3) },
+    ]);
+    expect(outcomes.map((o) => [o.filename, o.status, o.errorCode])).toEqual([
+      ['a.fit', 'created', null],
+      ['b.fit', 'rejected', 'import_failed'],
+      ['c.fit', 'created', null],
+    ]);
+    expect(outcomes[1]!.activityId).toBeNull();
+    expect(await rowCount(activities)).toBe(2);
+    const streams = await database.db.select({ id: activityStreams.activityId }).from(activityStreams);
+    expect(new Set(streams.map((r) => r.id))).toEqual(
+      new Set([outcomes[0]!.activityId, outcomes[2]!.activityId]),
     );
-    expect(await rowCount(activities)).toBe(0);
-    expect(await rowCount(activityStreams)).toBe(0);
-    const userDir = path.join(dataDir, 'files', 'u1');
-    expect(existsSync(userDir) ? readdirSync(userDir) : []).toEqual([]);
+    expect(storedFiles()).toHaveLength(2);
   });
 
-  it('the same file then imports normally, streams stored per channel', async () => {
-    const bytes = encodeSyntheticRideFit({ durationS: 1200, seed: 41 });
-    const [outcome] = await services(false).importer.importFiles('u1', [{ filename: 'a.fit', bytes }]);
+  it('a database failure before any file is stored: every file rejected (import_failed), nothing stored', async () => {
+    const repo = createActivityRepository(database.db);
+    const ftpRepo = createFtpRepository(database.db);
+    const broken = {
+      ...ftpRepo,
+      history: async () => {
+        throw new Error('connection lost');
+      },
+    };
+    const ftp = createFtpService({ db: database.db, repo: ftpRepo, recompute: async () => 0 });
+    const files = createFileStore(path.join(dataDir, 'files'));
+    const importer = createActivityImporter({ activities: repo, ftpRepo: broken, ftp, files, log });
+    const outcomes = await importer.importFiles('u1', [
+      { filename: 'd.fit', bytes: ride(44, 4) },
+      { filename: 'e.fit', bytes: ride(45, 5) },
+    ]);
+    expect(outcomes.map((o) => [o.status, o.errorCode])).toEqual([
+      ['rejected', 'import_failed'],
+      ['rejected', 'import_failed'],
+    ]);
+    expect(await rowCount(activities)).toBe(2);
+    expect(storedFiles()).toHaveLength(2);
+  });
+
+  it('the failed file then imports normally, streams stored per channel', async () => {
+    const [outcome] = await services(null).importer.importFiles('u1', [
+      { filename: 'b.fit', bytes: ride(42, 2) },
+    ]);
     expect(outcome?.status).toBe('created');
-    expect(await rowCount(activities)).toBe(1);
+    expect(await rowCount(activities)).toBe(3);
+    expect(storedFiles()).toHaveLength(3);
     const channels = await database.db
       .select({ channel: activityStreams.channel })
       .from(activityStreams)
@@ -91,7 +133,7 @@ describe('a failed import stores nothing', () => {
 
 describe('recomputeMetricsForUser', () => {
   it('is idempotent: the second run writes nothing', async () => {
-    const { recompute } = services(false);
+    const { recompute } = services(null);
     await database.db.insert(ftpHistory).values({
       id: 'h1',
       userId: 'u1',
@@ -100,10 +142,11 @@ describe('recomputeMetricsForUser', () => {
       reason: 'ramp_test',
       effectiveAt: new Date('2020-01-01T00:00:00Z'),
     });
-    expect(await recompute('u1')).toBe(1);
+    expect(await recompute('u1')).toBe(3);
     expect(await recompute('u1')).toBe(0);
-    const [row] = await database.db.select().from(activities);
-    expect(row!.ftpUsedW).toBe(230);
-    expect(row!.intensityFactor).toBe(row!.normalizedPowerW! / 230);
+    for (const row of await database.db.select().from(activities)) {
+      expect(row.ftpUsedW).toBe(230);
+      expect(row.intensityFactor).toBe(row.normalizedPowerW! / 230);
+    }
   });
 });

@@ -130,8 +130,11 @@ describe('GET /api/activities/:id', () => {
     expect(inZones).toBe(d.movingS);
     expect(d.powerZones.zones[1]).toMatchObject({ key: 'endurance', min: 132, max: 180 });
     expect(d.heartRateZones).toBeNull(); // no LTHR or max HR in the profile
-    expect(d.wPrimeBalance.cpW).toBe(240);
-    expect(d.wPrimeBalance.minJ).toBeLessThanOrEqual(20_000);
+    // CP and W′ fitted to this rider's efforts (the 4-hour ride is the only one of the last 90 days)
+    expect(d.wPrimeBalance).toMatchObject({ source: 'power_curve', fallbackReason: null, fit: { rides: 1 } });
+    expect(d.wPrimeBalance.minJ).toBeLessThanOrEqual(d.wPrimeBalance.wPrimeJ);
+    expect(d.cycling).toBe(true);
+    expect(d.warnings).toEqual([]);
     expect(d.powerCurve['1']).toBe(d.maxPowerW);
     expect(d.powerCurve['14400']).toBeGreaterThan(0);
   });

@@ -7,6 +7,7 @@ import {
   Gauge,
   HeartPulse,
   LineChart,
+  Timer,
   TrendingUp,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -23,12 +24,15 @@ import { ActivityActions, ActivityTitle } from '../features/activities/component
 import { ActivityMetrics } from '../features/activities/components/activity-metrics.tsx';
 import { LapsTable } from '../features/activities/components/laps-table.tsx';
 import { PowerCurveChart } from '../features/activities/components/power-curve-chart.tsx';
+import { RideWarnings } from '../features/activities/components/ride-warnings.tsx';
 import { StreamCharts } from '../features/activities/components/stream-charts.tsx';
+import { WPrimeSummary } from '../features/activities/components/w-prime-summary.tsx';
 import { ZoneBars } from '../features/activities/components/zone-bars.tsx';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { FtpTestPanel } from '../features/ftp/components/ftp-test-panel.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
-import { formatDateTime, formatDuration, formatNumber, formatPercent } from '../lib/ride-format.ts';
+import { formatDateTime, formatNumber } from '../lib/ride-format.ts';
 import { AppShell } from './app-shell.tsx';
 
 function Panel({
@@ -129,6 +133,7 @@ function DetailContent({ id }: { id: string }) {
         <ActivityActions detail={detail} />
       </div>
 
+      <RideWarnings warnings={detail.warnings} />
       <ActivityMetrics detail={detail} />
       <ChartsPanel detail={detail} />
 
@@ -159,24 +164,16 @@ function DetailContent({ id }: { id: string }) {
             icon={<BatteryMedium className="size-5" aria-hidden="true" />}
             testId="wbal"
           >
-            <p className="text-sm text-muted">{t('wbal.explain')}</p>
-            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              <dt className="text-muted">{t('wbal.cp')}</dt>
-              <dd className="font-semibold tabular-nums">{formatNumber(wbal.cpW, language)} W</dd>
-              <dt className="text-muted">{t('wbal.capacity')}</dt>
-              <dd className="font-semibold tabular-nums">
-                {formatNumber(wbal.wPrimeJ / 1000, language, 1)} kJ
-              </dd>
-              <dt className="text-muted">{t('wbal.lowest')}</dt>
-              <dd className="font-semibold tabular-nums">
-                {formatNumber(wbal.minJ / 1000, language, 1)} kJ ({formatPercent(wbal.minPct, language, 0)})
-              </dd>
-              <dt className="text-muted">{t('wbal.at')}</dt>
-              <dd className="font-semibold tabular-nums">{formatDuration(wbal.minAtS)}</dd>
-            </dl>
+            <WPrimeSummary wbal={wbal} />
           </Panel>
         )}
       </div>
+
+      {detail.hasPower && detail.cycling && (
+        <Panel title={t('ftpTest.title')} icon={<Timer className="size-5" aria-hidden="true" />}>
+          <FtpTestPanel detail={detail} />
+        </Panel>
+      )}
 
       {detail.laps.length > 0 && (
         <Panel title={t('laps.title')} icon={<Flag className="size-5" aria-hidden="true" />}>

@@ -1,3 +1,4 @@
+import { POWER_CURVE_RANGES } from '@domestique/contract';
 import { History, Mountain, Sigma, TrendingUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { type CurveRange, usePowerCurve } from '../features/progress/api/get-pow
 import { type TotalsPeriod, useTotals } from '../features/progress/api/get-totals.ts';
 import { FitnessChart } from '../features/progress/components/fitness-chart.tsx';
 import { FtpHistoryList } from '../features/progress/components/ftp-history-list.tsx';
+import { RampRateStrip } from '../features/progress/components/ramp-rate-strip.tsx';
 import { RangeSwitch } from '../features/progress/components/range-switch.tsx';
 import { SeasonCurve } from '../features/progress/components/season-curve.tsx';
 import { TotalsTable } from '../features/progress/components/totals-table.tsx';
@@ -67,7 +69,10 @@ function FitnessPanel() {
       }
     >
       {fitness.data ? (
-        <FitnessChart fitness={fitness.data} />
+        <div className="space-y-5">
+          <FitnessChart fitness={fitness.data} />
+          <RampRateStrip fitness={fitness.data} />
+        </div>
       ) : fitness.isError ? (
         <p className="text-muted">{t('failed')}</p>
       ) : (
@@ -102,7 +107,7 @@ function CurvePanel() {
           label={t('ranges.label')}
           value={range}
           onChange={setRange}
-          options={FITNESS_RANGES.map((value) => ({ value, label: t(`ranges.${value}`) }))}
+          options={POWER_CURVE_RANGES.map((value) => ({ value, label: t(`curveRanges.${value}`) }))}
           testId="curve-range"
         />
       }

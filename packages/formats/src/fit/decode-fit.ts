@@ -2,6 +2,7 @@ import { CrcCalculator, Decoder, type DecoderOptions, Stream } from '@garmin/fit
 import { RideFileError } from '../errors.ts';
 import { SampleBuilder } from '../samples.ts';
 import type { Ride, RideLap, RideSession, RideTimerEvent } from '../types.ts';
+import type { RideWarning } from '../warnings.ts';
 import { expandCompressedTimestamps } from './compressed-timestamps.ts';
 import { FIT_EPOCH_S, finiteOrNull, fitDate, fitProductName, fitTypeName, snakeCase } from './fit-names.ts';
 
@@ -85,7 +86,7 @@ function countTimestamped(records: Loose[]): number {
 
 /** Decodes a FIT activity file with the Garmin SDK. Throws only RideFileError. */
 export function decodeFit(bytes: Uint8Array): Ride {
-  const warnings: string[] = [];
+  const warnings: RideWarning[] = [];
   let source = bytes;
   let result = read(source, FAST_OPTIONS);
   if (result.error?.includes('compressed timestamp')) {
@@ -93,7 +94,7 @@ export function decodeFit(bytes: Uint8Array): Ride {
     if (rewritten) {
       source = rewritten;
       result = read(source, FULL_OPTIONS);
-      warnings.push('compressed-timestamp record headers were expanded before decoding');
+      warnings.push({ code: 'compressed_timestamps' });
     }
   } else if (needsFullDecode(result.messages)) {
     result = read(source, FULL_OPTIONS);
@@ -101,22 +102,22 @@ export function decodeFit(bytes: Uint8Array): Ride {
   const { messages, error } = result;
   const records = messages.recordMesgs ?? [];
   if (result.misalignedFields > 0) {
-    warnings.push(
-      `${result.misalignedFields} field definitions have a size that does not fit their type; skipped`,
-    );
+    warnings.push({ code: 'misaligned_fields', count: result.misalignedFields });
   }
 
   if (error) {
     const status = firstFileStatus(source);
     const truncated = source.length < status.end || error.includes('end of stream');
     if (status.complete) {
-      warnings.push(`data after the end of the activity was ignored (${error})`);
+      warnings.push({ code: 'trailing_data_ignored', detail: error });
     } else if (source.length >= status.end && error.includes('CRC error')) {
-      warnings.push('file checksum (CRC) does not match; the data was readable and has been used');
+      warnings.push({ code: 'crc_mismatch', detail: error });
     } else if (countTimestamped(records) >= SALVAGE_MIN_RECORDS) {
-      warnings.push(
-        `${truncated ? 'file ends early' : 'file is damaged'} (${error}); the ${records.length} records before that point were kept`,
-      );
+      warnings.push({
+        code: truncated ? 'truncated_salvaged' : 'damaged_salvaged',
+        count: records.length,
+        detail: error,
+      });
     } else {
       throw new RideFileError(truncated ? 'truncated' : 'corrupt', error);
     }
@@ -129,7 +130,7 @@ export function decodeFit(bytes: Uint8Array): Ride {
       `FIT file type ${fitTypeName('file', fileId.type) ?? fileId.type}`,
     );
   }
-  if (!fileId) warnings.push('file has no file_id message');
+  if (!fileId) warnings.push({ code: 'no_file_id' });
 
   const builder = new SampleBuilder(records.length);
   const row = new Float64Array(8);
@@ -171,8 +172,7 @@ export function decodeFit(bytes: Uint8Array): Ride {
 
   const sessions = messages.sessionMesgs ?? [];
   const session = sessions[0];
-  if (sessions.length > 1)
-    warnings.push(`file holds ${sessions.length} sessions (multisport); all samples are kept`);
+  if (sessions.length > 1) warnings.push({ code: 'multiple_sessions', count: sessions.length });
   const laps = messages.lapMesgs ?? [];
   const sportSource = session ?? messages.sportMesgs?.[0] ?? laps[0];
   const sport = fitTypeName('sport', sportSource?.sport);
@@ -180,7 +180,7 @@ export function decodeFit(bytes: Uint8Array): Ride {
   const firstSampleTime = new Date(columns.samples.time[0]! * 1000);
   const startTime = fitDate(session?.startTime) ?? firstSampleTime;
   if (startTime.getTime() < Date.UTC(2000, 0, 1)) {
-    warnings.push('the device clock was not set (timestamps before 2000); times are relative to power-on');
+    warnings.push({ code: 'clock_not_set' });
   }
 
   return {

@@ -81,7 +81,7 @@ export function encodeSyntheticRideFit(options: SyntheticRideOptions): Uint8Arra
   }> = [];
   let lap = { startS: 0, endS: 0, energyJ: 0, hrSum: 0, n: 0, dist0: 0 };
   let distance = 0;
-  let altitude = 120;
+  let altitude: number;
   let hr = 95;
   let power = 180;
   let maxPower = 0;
@@ -113,10 +113,11 @@ export function encodeSyntheticRideFit(options: SyntheticRideOptions): Uint8Arra
     power = Math.max(0, 0.9 * power + 0.1 * (200 + surge + (random() - 0.5) * 160));
     const watts = Math.round(power);
     hr += ((100 + watts * 0.3 - hr) / 30) * stepS;
-    const grade = 0.03 * Math.sin(s / 600);
+    // rolling terrain fixed along the road (not in time), so climbs and descents balance: 120 ± 60 m
+    const grade = 0.03 * Math.cos(distance / 2000);
     const speed = Math.max(2, 6 + watts / 40 - grade * 150);
     distance += speed * stepS;
-    altitude += speed * stepS * grade;
+    altitude = 120 + 60 * Math.sin(distance / 2000);
     const lat = lat0 + (distance / 111_320) * Math.cos(s / 3000);
     const lon = lon0 + (distance / 111_320) * Math.sin(s / 3000);
     write(M.RECORD, {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RideFileError, type RideFileErrorCode } from '../errors.ts';
-import type { Ride } from '../types.ts';
+import type { Ride, RideDescription } from '../types.ts';
 
 export interface DecodeInWorkerOptions {
   /** decode budget, counted from when a worker picks the file up; the worker is terminated after it (default 5000) */
@@ -11,15 +11,16 @@ export interface DecodeInWorkerOptions {
 }
 
 type WorkerReply =
-  | { id: number; ok: true; ride: Ride }
+  | { id: number; ok: true; ride: Ride; result?: unknown }
   | { id: number; ok: false; code: RideFileErrorCode; detail?: string };
 
 interface Job {
   id: number;
   bytes: Uint8Array;
   filename: string | undefined;
+  task: { module: string; input: unknown } | undefined;
   timeoutMs: number;
-  resolve: (ride: Ride) => void;
+  resolve: (reply: { ride: Ride; result?: unknown }) => void;
   reject: (error: RideFileError) => void;
 }
 
@@ -79,7 +80,7 @@ class RideWorkerPool {
       const job = pooled.job;
       if (!job || reply.id !== job.id) return;
       this.release(pooled);
-      if (reply.ok) job.resolve(reply.ride);
+      if (reply.ok) job.resolve({ ride: reply.ride, result: reply.result });
       else job.reject(new RideFileError(reply.code, reply.detail));
     });
     const fail = (code: RideFileErrorCode, detail: string) => {
@@ -107,7 +108,7 @@ class RideWorkerPool {
     // Node Buffer that is a view, and transferring it would detach Node's shared allocation pool.)
     const bytes = new Uint8Array(job.bytes.byteLength);
     bytes.set(job.bytes);
-    pooled.worker.postMessage({ id: job.id, bytes, filename: job.filename }, [bytes.buffer]);
+    pooled.worker.postMessage({ id: job.id, bytes, filename: job.filename, task: job.task }, [bytes.buffer]);
   }
 
   private release(pooled: PooledWorker): void {
@@ -146,16 +147,44 @@ let nextJobId = 1;
 export function decodeRideInWorker(
   bytes: Uint8Array,
   filename?: string,
-  { timeoutMs = 5000, maxHeapMb = 256 }: DecodeInWorkerOptions = {},
+  options: DecodeInWorkerOptions = {},
 ): Promise<Ride> {
+  return submit(bytes, filename, undefined, options).then((reply) => reply.ride);
+}
+
+/**
+ * Decodes a ride file in the worker pool and runs `task` on it in the same thread, under the same time and memory
+ * budget: `task.module` is a module URL (the caller's own code, never user input) whose default export receives the
+ * `Ride` and `task.input` and returns `{ result, transfer? }`. Resolves with the ride's description (everything but
+ * its sample columns, which stay in the worker) and the result — so a server can keep its analysis off the event loop
+ * too. Rejects like `decodeRideInWorker`; a task that throws makes the file 'corrupt'.
+ */
+export function processRideInWorker<T>(
+  bytes: Uint8Array,
+  filename: string | undefined,
+  task: { module: URL; input: unknown },
+  options: DecodeInWorkerOptions = {},
+): Promise<{ ride: RideDescription; result: T }> {
+  return submit(bytes, filename, { module: task.module.href, input: task.input }, options).then((reply) => ({
+    ride: reply.ride,
+    result: reply.result as T,
+  }));
+}
+
+function submit(
+  bytes: Uint8Array,
+  filename: string | undefined,
+  task: Job['task'],
+  { timeoutMs = 5000, maxHeapMb = 256 }: DecodeInWorkerOptions,
+): Promise<{ ride: Ride; result?: unknown }> {
   let pool = pools.get(maxHeapMb);
   if (!pool) {
     pool = new RideWorkerPool(maxHeapMb);
     pools.set(maxHeapMb, pool);
   }
   const target = pool;
-  return new Promise<Ride>((resolve, reject) => {
-    target.submit({ id: nextJobId++, bytes, filename, timeoutMs, resolve, reject });
+  return new Promise((resolve, reject) => {
+    target.submit({ id: nextJobId++, bytes, filename, task, timeoutMs, resolve, reject });
   });
 }
 

@@ -79,7 +79,7 @@ export function decodeGpx(bytes: Uint8Array): Ride {
   const samples = columns.samples;
   if (!samples.distance && columns.latitude && columns.longitude) {
     samples.distance = trackDistance(columns.latitude, columns.longitude);
-    warnings.push('distance was computed from GPS positions');
+    warnings.push({ code: 'distance_from_positions' });
   }
   return {
     format: 'gpx',

@@ -1,6 +1,7 @@
 import { RideFileError } from '../errors.ts';
 import { SampleBuilder } from '../samples.ts';
 import type { Ride, RideLap, RideSession } from '../types.ts';
+import type { RideWarning } from '../warnings.ts';
 import { readXml } from './xml-reader.ts';
 import { normaliseSport, parseNumber, parseTime } from './xml-values.ts';
 
@@ -23,7 +24,7 @@ export function decodeTcx(bytes: Uint8Array): Ride {
   const builder = new SampleBuilder(4096);
   const row = new Float64Array(8);
   const laps: LapDraft[] = [];
-  const warnings: string[] = [];
+  const warnings: RideWarning[] = [];
   let activities = 0;
   let inFirstActivity = false;
   let sawNonActivity = false;
@@ -100,7 +101,7 @@ export function decodeTcx(bytes: Uint8Array): Ride {
   if (activities === 0) {
     throw new RideFileError(sawNonActivity ? 'not_activity' : 'no_records', 'TCX without an Activity');
   }
-  if (activities > 1) warnings.push(`file holds ${activities} activities; only the first was read`);
+  if (activities > 1) warnings.push({ code: 'multiple_activities', count: activities });
   const columns = builder.finish();
   warnings.push(...columns.warnings);
   if (columns.samples.time.length === 0)

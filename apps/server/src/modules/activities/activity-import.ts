@@ -1,35 +1,43 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { UploadResult } from '@domestique/contract';
 import {
-  decodeRideInWorker,
   detectFormat,
+  processRideInWorker,
+  publicWarning,
   RIDE_FILE_LIMITS,
-  type Ride,
+  type RideDescription,
   RideFileError,
   type RideFileErrorCode,
+  type RideWarning,
 } from '@domestique/formats';
-import { analyzeRide, type RideAnalysis } from '@domestique/science';
+import { STANDARD_DURATIONS } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { ftpForRide } from '../ftp/ftp-rules.ts';
 import type { FtpService } from '../ftp/ftp-service.ts';
-import { type ActivityRepository, isUniqueViolation, type NewStream } from './activity-repository.ts';
-import { encodePowerCurve } from './power-curve-codec.ts';
-import { encodeStream, STREAM_ENCODING } from './stream-codec.ts';
+import { type ActivityRepository, isUniqueViolation, type RideRef } from './activity-repository.ts';
+import {
+  activityRow,
+  nameFromFilename,
+  type RideImportAnalysis,
+  type RiderScoring,
+  streamRows,
+  type UploadedFile,
+} from './activity-rows.ts';
+import { isSameRide, LONGEST_RIDE_S } from './same-ride.ts';
 
-/** One uploaded file before import. */
-export interface UploadedFile {
-  filename: string;
-  bytes: Uint8Array;
-}
+export { nameFromFilename, type UploadedFile } from './activity-rows.ts';
 
-/** Outcome without the localised message (the route words `code` in the request language). */
-export type ImportOutcome = Omit<UploadResult, 'error'> & { errorCode: RideFileErrorCode | null };
+/** A file we decoded but could not store (database or disk failure): the rider may simply try again. */
+export type ImportErrorCode = RideFileErrorCode | 'import_failed';
 
-/** Channels of the riding series kept as streams (`time` = seconds since the start, pauses as jumps). */
-const STREAM_CHANNELS = ['time', 'power', 'heart_rate', 'cadence', 'speed', 'altitude', 'distance'] as const;
+/** Outcome without localised text (the route words codes in the request language). */
+export type ImportOutcome = Omit<UploadResult, 'error' | 'warnings' | 'duplicate'> & {
+  errorCode: ImportErrorCode | null;
+  duplicate: { reason: 'same_file' | 'same_ride'; activity: RideRef } | null;
+  warnings: Omit<RideWarning, 'detail'>[];
+};
 
 /**
  * Size limits before anything is parsed (security.md §4): FIT ≤ 10 MB, TCX/GPX ≤ 25 MB, .gz ≤ 25 MB compressed
@@ -41,14 +49,13 @@ export function checkUploadSize(file: UploadedFile): void {
   if (file.bytes.length > limit) throw new HttpError(413, 'payload_too_large');
 }
 
-/** Display name from the uploaded name without extensions ("morning-ride.fit.gz" → "morning-ride"). */
-export function nameFromFilename(filename: string, ride: Ride): string {
-  const base = filename
-    .replace(/^.*[\\/]/, '')
-    .replace(/(\.(fit|tcx|gpx|gz))+$/i, '')
-    .trim();
-  return (base || `Ride ${ride.startTime.toISOString().slice(0, 10)}`).slice(0, 200);
+/** A decoded and analysed file: the ride's description and what the import stores of it. */
+export interface ProcessedRide {
+  ride: RideDescription;
+  result: RideImportAnalysis;
 }
+
+const ANALYSIS_TASK = new URL('./import-analysis-task.ts', import.meta.url);
 
 export interface ImportDeps {
   activities: ActivityRepository;
@@ -56,174 +63,183 @@ export interface ImportDeps {
   ftp: FtpService;
   files: FileStore;
   log: FastifyBaseLogger;
-  decode?: (bytes: Uint8Array, filename: string) => Promise<Ride>;
+  /** Decode + analyse one file (default: in the formats worker pool, off the event loop). */
+  process?: (bytes: Uint8Array, filename: string, rider: RiderScoring) => Promise<ProcessedRide>;
 }
 
+/** Thrown inside the import transaction when another file of the same ride was stored first. */
+class SameRideStored extends Error {
+  readonly existing: RideRef;
+  constructor(existing: RideRef) {
+    super('same ride already stored');
+    this.existing = existing;
+  }
+}
+
+const rejected = (filename: string, errorCode: ImportErrorCode): ImportOutcome => ({
+  filename,
+  status: 'rejected',
+  activityId: null,
+  errorCode,
+  duplicate: null,
+  warnings: [],
+});
+const duplicateOf = (
+  filename: string,
+  reason: 'same_file' | 'same_ride',
+  activity: RideRef,
+): ImportOutcome => ({
+  filename,
+  status: 'duplicate',
+  activityId: activity.id,
+  errorCode: null,
+  duplicate: { reason, activity },
+  warnings: [],
+});
+
 export function createActivityImporter(deps: ImportDeps) {
-  const decode =
-    deps.decode ?? ((bytes: Uint8Array, filename: string) => decodeRideInWorker(bytes, filename));
+  const process =
+    deps.process ??
+    ((bytes: Uint8Array, filename: string, rider: RiderScoring) =>
+      processRideInWorker<RideImportAnalysis>(bytes, filename, { module: ANALYSIS_TASK, input: rider }));
   const db = deps.activities.db;
 
-  async function buildRows(userId: string, id: string, sha256: string, file: UploadedFile, ride: Ride) {
-    const history = await deps.ftpRepo.history(userId);
-    const profile = await deps.ftpRepo.profileFacts(userId);
-    const ftpW = ftpForRide(ride.startTime, history, profile);
-    const analysis = analyzeRide(ride, { ftpW, lthrBpm: profile?.lthr, maxHrBpm: profile?.maxHr });
-    const s = analysis.summary;
-    const activity = {
-      id,
-      userId,
-      source: 'upload',
-      fileSha256: sha256,
-      fileFormat: ride.format,
-      fileCompressed: detectFormat(file.bytes, file.filename) === 'gzip',
-      fileBytes: file.bytes.length,
-      originalFilename: file.filename.replace(/^.*[\\/]/, '').slice(0, 255) || null,
-      name: nameFromFilename(file.filename, ride),
-      sport: ride.sport,
-      startTime: ride.startTime,
-      elapsedS: s.elapsedS,
-      movingS: s.movingS,
-      distanceM: s.distanceM,
-      elevationGainM: s.elevationGainM,
-      hasPower: s.hasPower,
-      avgPowerW: s.avgPowerW,
-      maxPowerW: s.maxPowerW,
-      normalizedPowerW: s.normalizedPowerW,
-      intensityFactor: s.intensityFactor,
-      tss: s.tss,
-      variabilityIndex: s.variabilityIndex,
-      workKj: s.workKj,
-      avgHeartRateBpm: s.avgHeartRateBpm,
-      maxHeartRateBpm: s.maxHeartRateBpm,
-      avgCadenceRpm: s.avgCadenceRpm,
-      efficiencyFactor: s.efficiencyFactor,
-      decouplingPct: s.decouplingPct,
-      hrLoad: s.hrLoad,
-      ftpEstimateW: s.ftpEstimateW,
-      ftpUsedW: ftpW,
-      powerCurve: encodePowerCurve(analysis.powerCurve?.watts ?? null),
-      laps: ride.laps.map((l) => ({
-        startTime: l.startTime.toISOString(),
-        elapsedS: l.totalElapsedS,
-        timerS: l.totalTimerS,
-        distanceM: l.distanceM,
-        avgPowerW: l.avgPowerW,
-        avgHeartRateBpm: l.avgHeartRateBpm,
-      })),
-      spikesRemoved: analysis.series.spikesRemoved,
-    };
-    return { activity, streams: await encodeStreams(userId, id, analysis), analysis };
-  }
-
-  async function encodeStreams(
+  /** A stored ride of this rider that is the same outing as `span` (see `isSameRide`), if any. */
+  async function sameRide(
     userId: string,
-    activityId: string,
-    analysis: RideAnalysis,
-  ): Promise<NewStream[]> {
-    const series = analysis.series;
-    const columns: Record<(typeof STREAM_CHANNELS)[number], ArrayLike<number> | null> = {
-      time: series.elapsedOffset,
-      power: analysis.summary.hasPower ? series.power : null,
-      heart_rate: series.heartRate,
-      cadence: series.cadence,
-      speed: series.speed,
-      altitude: series.altitude,
-      distance: series.distance,
-    };
-    const present = STREAM_CHANNELS.filter((c) => columns[c] && series.movingS > 0);
-    const encoded = await Promise.all(present.map((c) => encodeStream(columns[c]!)));
-    return present.map((channel, i) => ({
-      activityId,
+    span: { startTime: Date; elapsedS: number | null },
+    tx?: Parameters<ActivityRepository['ridesAround']>[3],
+  ): Promise<RideRef | null> {
+    const start = span.startTime.getTime();
+    const end = start + Math.max(0, span.elapsedS ?? 0) * 1000;
+    const candidates = await deps.activities.ridesAround(
       userId,
-      channel,
-      encoding: STREAM_ENCODING,
-      sampleCount: series.movingS,
-      data: encoded[i]!,
-    }));
+      new Date(start - LONGEST_RIDE_S * 1000),
+      new Date(end),
+      tx,
+    );
+    return candidates.find((c) => isSameRide(c, span)) ?? null;
   }
 
   /**
-   * Stores one decoded ride atomically: the original file first, then the rows in one transaction; if the
-   * transaction fails the file is removed again (unless another row already owns the same bytes).
+   * Stores one decoded ride atomically: the original file first, then the rows in one transaction that holds the
+   * rider's import lock (so two files of one ride uploaded in parallel cannot both become rides); if the transaction
+   * fails the file is removed again (unless another row already owns the same bytes).
    */
   async function store(
     userId: string,
     sha256: string,
     file: UploadedFile,
-    ride: Ride,
+    { ride, result }: ProcessedRide,
   ): Promise<ImportOutcome> {
     const id = randomUUID();
-    const { activity, streams, analysis } = await buildRows(userId, id, sha256, file, ride);
+    const activity = activityRow({ userId, id, sha256, file, ride, analysis: result });
+    const streams = streamRows(userId, id, result);
+    const curve =
+      result.cycling && result.powerCurve
+        ? { durations: STANDARD_DURATIONS, watts: result.powerCurve }
+        : null;
+    const span = { startTime: ride.startTime, elapsedS: activity.elapsedS ?? null };
     const fileWasNew = await deps.files.put(userId, sha256, file.bytes);
     try {
       await db.transaction(async (tx) => {
+        await deps.activities.lockRiderImports(userId, tx);
+        const existing = await sameRide(userId, span, tx);
+        if (existing) throw new SameRideStored(existing);
         await deps.activities.insert(activity, streams, tx);
-        await deps.ftp.suggestFromRide(
-          userId,
-          { id, startTime: ride.startTime, powerCurve: analysis.powerCurve },
-          tx,
-        );
+        await deps.ftp.suggestFromRide(userId, { id, startTime: ride.startTime, powerCurve: curve }, tx);
       });
     } catch (error) {
-      const existing = await deps.activities.findIdByHash(userId, sha256).catch(() => null);
-      if (fileWasNew && !existing) await deps.files.delete(userId, sha256).catch(() => {});
-      if (isUniqueViolation(error) && existing) {
-        return { filename: file.filename, status: 'duplicate', activityId: existing, errorCode: null };
-      }
+      const sameFile = await deps.activities.findByHash(userId, sha256).catch(() => null);
+      if (fileWasNew && !sameFile) await deps.files.delete(userId, sha256).catch(() => {});
+      if (error instanceof SameRideStored) return duplicateOf(file.filename, 'same_ride', error.existing);
+      if (isUniqueViolation(error) && sameFile) return duplicateOf(file.filename, 'same_file', sameFile);
       throw error;
     }
-    return { filename: file.filename, status: 'created', activityId: id, errorCode: null };
+    return {
+      filename: file.filename,
+      status: 'created',
+      activityId: id,
+      errorCode: null,
+      duplicate: null,
+      warnings: ride.warnings.map(publicWarning),
+    };
   }
 
   return {
     /**
      * Imports the files of one upload. Decoding runs in the worker pool (in parallel, off the request thread);
      * rides are stored one after another, so the same bytes twice in one request are one ride and a duplicate.
+     * Each file succeeds or fails on its own: a file that cannot be stored is `rejected` (`import_failed`) and the
+     * others keep their results — an upload never answers 500 after storing some of its files.
      */
     async importFiles(userId: string, files: UploadedFile[]): Promise<ImportOutcome[]> {
       for (const file of files) checkUploadSize(file);
       const hashes = files.map((f) => createHash('sha256').update(f.bytes).digest('hex'));
-      const existing = await Promise.all(hashes.map((h) => deps.activities.findIdByHash(userId, h)));
+      const existing = await Promise.all(
+        hashes.map((h) => deps.activities.findByHash(userId, h).catch(() => null)),
+      );
       const firstIndex = new Map<string, number>();
       hashes.forEach((h, i) => {
         if (!firstIndex.has(h)) firstIndex.set(h, i);
       });
+      // what every file's FTP and HR load are scored with: read once per upload
+      let rider: RiderScoring;
+      try {
+        const [history, profile] = await Promise.all([
+          deps.ftpRepo.history(userId),
+          deps.ftpRepo.profileFacts(userId),
+        ]);
+        rider = { history, profile };
+      } catch (err) {
+        deps.log.error({ err }, 'ride import failed before any file was stored');
+        return files.map((f) => rejected(f.filename, 'import_failed'));
+      }
       const decoded = files.map((f, i) =>
         existing[i] || firstIndex.get(hashes[i]!) !== i
           ? null
-          : decode(f.bytes, f.filename).then(
-              (ride) => ({ ride, error: null }),
-              (error: unknown) => ({ ride: null, error }),
+          : process(f.bytes, f.filename, rider).then(
+              (processed) => ({ processed, error: null }),
+              (error: unknown) => ({ processed: null, error }),
             ),
       );
       const outcomes: ImportOutcome[] = [];
-      const storedIds = new Map<string, string>();
+      const stored = new Map<string, RideRef>();
       for (let i = 0; i < files.length; i++) {
         const file = files[i]!;
         const sha = hashes[i]!;
-        const duplicateOf = existing[i] ?? storedIds.get(sha);
-        if (duplicateOf || decoded[i] === null) {
-          outcomes.push({
-            filename: file.filename,
-            status: duplicateOf ? 'duplicate' : 'rejected',
-            activityId: duplicateOf ?? null,
-            // the first copy in this request was rejected: so is this one, for the same reason
-            errorCode: duplicateOf ? null : (outcomes[firstIndex.get(sha)!]?.errorCode ?? 'corrupt'),
-          });
+        const sameBytes = existing[i] ?? stored.get(sha);
+        if (sameBytes) {
+          outcomes.push(duplicateOf(file.filename, 'same_file', sameBytes));
           continue;
         }
-        const { ride, error } = await decoded[i]!;
-        if (!ride) {
+        if (decoded[i] === null) {
+          // the first copy in this request was rejected or failed: so is this one, for the same reason
+          const first = outcomes[firstIndex.get(sha)!];
+          if (first?.duplicate) outcomes.push({ ...first, filename: file.filename });
+          else outcomes.push(rejected(file.filename, first?.errorCode ?? 'corrupt'));
+          continue;
+        }
+        const { processed, error } = await decoded[i]!;
+        if (!processed) {
           const code = error instanceof RideFileError ? error.code : 'corrupt';
           if (!(error instanceof RideFileError))
             deps.log.error({ err: error }, 'ride decode failed unexpectedly');
-          outcomes.push({ filename: file.filename, status: 'rejected', activityId: null, errorCode: code });
+          outcomes.push(rejected(file.filename, code));
           continue;
         }
-        const outcome = await store(userId, sha, file, ride);
-        if (outcome.activityId) storedIds.set(sha, outcome.activityId);
-        outcomes.push(outcome);
+        try {
+          const outcome = await store(userId, sha, file, processed);
+          if (outcome.status === 'created') {
+            const { startTime } = processed.ride;
+            const name = nameFromFilename(file.filename, processed.ride);
+            stored.set(sha, { id: outcome.activityId!, name, startTime });
+          }
+          outcomes.push(outcome);
+        } catch (err) {
+          deps.log.error({ err, file: file.filename }, 'ride import failed');
+          outcomes.push(rejected(file.filename, 'import_failed'));
+        }
       }
       return outcomes;
     },

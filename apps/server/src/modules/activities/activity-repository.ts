@@ -1,5 +1,20 @@
 import type { ActivityListItem, ActivityListQuery } from '@domestique/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityStreams, rideVersions } from '../../db/schema.ts';
 import type { DbOrTx } from '../ftp/ftp-repository.ts';
@@ -7,6 +22,12 @@ import type { DbOrTx } from '../ftp/ftp-repository.ts';
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
 export type NewStream = typeof activityStreams.$inferInsert;
+/** Enough of a stored ride to name it to the rider ("duplicate of …"). */
+export interface RideRef {
+  id: string;
+  name: string;
+  startTime: Date;
+}
 
 const SORT_COLUMNS = {
   date: activities.startTime,
@@ -78,13 +99,41 @@ export function createActivityRepository(db: Db) {
   };
   return {
     db,
-    async findIdByHash(userId: string, sha256: string): Promise<string | null> {
+    async findByHash(userId: string, sha256: string): Promise<RideRef | null> {
       const [row] = await db
-        .select({ id: activities.id })
+        .select({ id: activities.id, name: activities.name, startTime: activities.startTime })
         .from(activities)
         .where(and(eq(activities.userId, userId), eq(activities.fileSha256, sha256)))
         .limit(1);
-      return row?.id ?? null;
+      return row ?? null;
+    },
+
+    /** The rider's rides that start between `from` and `to` (candidates for "the same ride", see same-ride.ts). */
+    async ridesAround(
+      userId: string,
+      from: Date,
+      to: Date,
+      tx: DbOrTx = db,
+    ): Promise<(RideRef & { elapsedS: number | null })[]> {
+      return tx
+        .select({
+          id: activities.id,
+          name: activities.name,
+          startTime: activities.startTime,
+          elapsedS: activities.elapsedS,
+        })
+        .from(activities)
+        .where(
+          and(eq(activities.userId, userId), gte(activities.startTime, from), lte(activities.startTime, to)),
+        );
+    },
+
+    /**
+     * Serialises the rider's imports until the transaction ends (a transaction-scoped advisory lock), so the check
+     * for an overlapping ride and the insert happen as one step even with parallel uploads.
+     */
+    async lockRiderImports(userId: string, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${userId}`}))`);
     },
 
     async insert(activity: NewActivity, streams: NewStream[], tx: DbOrTx): Promise<void> {
@@ -122,12 +171,13 @@ export function createActivityRepository(db: Db) {
       return row ?? null;
     },
 
-    async streams(userId: string, id: string, channels?: string[]) {
+    async streams(userId: string, id: string, channels?: string[], tx: DbOrTx = db) {
       const conditions = [eq(activityStreams.userId, userId), eq(activityStreams.activityId, id)];
       if (channels) conditions.push(inArray(activityStreams.channel, channels));
-      return db
+      return tx
         .select({
           channel: activityStreams.channel,
+          encoding: activityStreams.encoding,
           sampleCount: activityStreams.sampleCount,
           data: activityStreams.data,
         })
@@ -156,7 +206,7 @@ export function createActivityRepository(db: Db) {
       });
     },
 
-    /** What re-scoring needs of every ride. */
+    /** What re-scoring after an FTP change needs of every ride. */
     async scoringFacts(userId: string, tx: DbOrTx = db) {
       return tx
         .select({
@@ -165,6 +215,9 @@ export function createActivityRepository(db: Db) {
           movingS: activities.movingS,
           normalizedPowerW: activities.normalizedPowerW,
           ftpUsedW: activities.ftpUsedW,
+          ftpEstimateW: activities.ftpEstimateW,
+          powerCurve: activities.powerCurve,
+          cycling: activities.cycling,
         })
         .from(activities)
         .where(eq(activities.userId, userId));
@@ -173,7 +226,13 @@ export function createActivityRepository(db: Db) {
     /** One UPDATE … FROM (VALUES …) per chunk: re-scoring 1,000 rides is a handful of statements. */
     async updateScores(
       userId: string,
-      updates: { id: string; ftpUsedW: number | null; intensityFactor: number | null; tss: number | null }[],
+      updates: {
+        id: string;
+        ftpUsedW: number | null;
+        intensityFactor: number | null;
+        tss: number | null;
+        ftpEstimateW: number | null;
+      }[],
       tx: DbOrTx = db,
     ): Promise<void> {
       if (updates.length > 0) await bumpVersion(userId, tx);
@@ -182,16 +241,54 @@ export function createActivityRepository(db: Db) {
           updates
             .slice(i, i + 500)
             .map(
-              (u) => sql`(${u.id}, ${u.ftpUsedW}::float8, ${u.intensityFactor}::float8, ${u.tss}::float8)`,
+              (u) =>
+                sql`(${u.id}, ${u.ftpUsedW}::float8, ${u.intensityFactor}::float8, ${u.tss}::float8, ${u.ftpEstimateW}::float8)`,
             ),
           sql`, `,
         );
         await tx.execute(sql`
           update ${activities} as a
-             set ftp_used_w = v.ftp, intensity_factor = v.if_, tss = v.tss, updated_at = now()
-            from (values ${values}) as v(id, ftp, if_, tss)
+             set ftp_used_w = v.ftp, intensity_factor = v.if_, tss = v.tss, ftp_estimate_w = v.est,
+                 updated_at = now()
+            from (values ${values}) as v(id, ftp, if_, tss, est)
            where a.id = v.id and a.user_id = ${userId}`);
       }
+    },
+
+    /** Rides whose HR load was computed with other settings than `key` (and that have heart rate). */
+    async staleHrLoads(userId: string, key: string, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(
+          and(
+            eq(activities.userId, userId),
+            isNotNull(activities.avgHeartRateBpm),
+            or(isNull(activities.hrLoadKey), ne(activities.hrLoadKey, key)),
+          ),
+        )
+        .orderBy(asc(activities.id))
+        .limit(limit);
+    },
+
+    /** Writes re-computed HR loads (with the settings key they were computed with) and bumps the ride version. */
+    async updateHrLoads(
+      userId: string,
+      updates: { id: string; hrLoad: number | null }[],
+      key: string,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (updates.length === 0) return;
+      await bumpVersion(userId, tx);
+      const values = sql.join(
+        updates.map((u) => sql`(${u.id}, ${u.hrLoad}::float8)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${activities} as a
+           set hr_load = v.hr, hr_load_key = ${key}, updated_at = now()
+          from (values ${values}) as v(id, hr)
+         where a.id = v.id and a.user_id = ${userId}`);
     },
   };
 }

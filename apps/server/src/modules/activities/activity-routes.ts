@@ -7,16 +7,24 @@ import {
   activityStreamsQuerySchema,
   activityStreamsSchema,
   apiErrorSchema,
+  type Language,
+  type UploadResult,
   uploadResponseSchema,
 } from '@domestique/contract';
-import { RIDE_FILE_ERROR_MESSAGES, RIDE_FILE_LIMITS } from '@domestique/formats';
+import {
+  RIDE_FILE_ERROR_MESSAGES,
+  RIDE_FILE_LIMITS,
+  type RideFileErrorCode,
+  rideWarningMessage,
+} from '@domestique/formats';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../auth/require-user.ts';
 import { HttpError, requestLanguage } from '../../http/errors.ts';
-import type { ActivityImporter, UploadedFile } from './activity-import.ts';
+import { t } from '../../i18n/messages.ts';
+import type { ActivityImporter, ImportErrorCode, ImportOutcome, UploadedFile } from './activity-import.ts';
 import type { ActivityService } from './activity-service.ts';
 
 /** Files per upload request; a client with more sends several requests. */
@@ -25,6 +33,31 @@ export const MAX_FILES_PER_UPLOAD = 20;
 export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+function errorMessage(lang: Language, code: ImportErrorCode): string {
+  return code === 'import_failed' ? t(lang, code) : RIDE_FILE_ERROR_MESSAGES[lang][code as RideFileErrorCode];
+}
+
+/** An import outcome as the API answers it: codes worded in the request language. */
+function toUploadResult(o: ImportOutcome, lang: Language): UploadResult {
+  return {
+    filename: o.filename,
+    status: o.status,
+    activityId: o.activityId,
+    error: o.errorCode ? { code: o.errorCode, message: errorMessage(lang, o.errorCode) } : null,
+    duplicate: o.duplicate
+      ? {
+          reason: o.duplicate.reason,
+          activity: {
+            id: o.duplicate.activity.id,
+            name: o.duplicate.activity.name,
+            startTime: o.duplicate.activity.startTime.toISOString(),
+          },
+        }
+      : null,
+    warnings: o.warnings.map((w) => ({ ...w, message: rideWarningMessage(w, lang) })),
+  };
+}
 
 /** Reads every file part into memory (each capped by the multipart limits) before anything is imported. */
 async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
@@ -86,12 +119,7 @@ export async function registerActivityRoutes(
         const files = await readFiles(request);
         const lang = requestLanguage(request);
         const outcomes = await deps.importer.importFiles(user.id, files);
-        return {
-          results: outcomes.map(({ errorCode, ...o }) => ({
-            ...o,
-            error: errorCode ? { code: errorCode, message: RIDE_FILE_ERROR_MESSAGES[lang][errorCode] } : null,
-          })),
-        };
+        return { results: outcomes.map((o) => toUploadResult(o, lang)) };
       },
     );
   });

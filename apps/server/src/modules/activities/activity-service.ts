@@ -15,13 +15,8 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
+import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
 import { decodeStream, downsampleMinMax, fullResolution } from './stream-codec.ts';
-
-/**
- * W′ assumed for the W′ balance when the rider has no fitted value yet, J. 20 kJ is the middle of the 10–30 kJ
- * range of trained cyclists (Skiba); CP is taken as the FTP the ride was scored with.
- */
-export const DEFAULT_W_PRIME_J = 20_000;
 
 type Channels = Record<string, Float32Array>;
 
@@ -55,6 +50,7 @@ export function createActivityService(deps: {
   ftpRepo: FtpRepository;
   files: FileStore;
   log: FastifyBaseLogger;
+  criticalPower: RideCriticalPower;
 }) {
   const { activities } = deps;
 
@@ -67,13 +63,27 @@ export function createActivityService(deps: {
   async function loadChannels(userId: string, id: string, names?: string[]): Promise<Channels> {
     const rows = await activities.streams(userId, id, names);
     const out: Channels = {};
-    for (const r of rows) out[r.channel] = decodeStream(r.data);
+    for (const r of rows) out[r.channel] = decodeStream(r.data, r.encoding);
     return out;
   }
 
-  function wPrime(power: Float32Array | undefined, ftpW: number | null) {
-    if (!power || power.length === 0 || ftpW == null || !(ftpW > 0)) return null;
-    return wPrimeBalance(power, ftpW, DEFAULT_W_PRIME_J);
+  /** The ride's W′ balance with the rider's CP and W′ (fitted, else from FTP), or null without power or either. */
+  async function wPrime(userId: string, a: ActivityRow, power: Float32Array | undefined) {
+    if (!a.hasPower || !power || power.length === 0) return null;
+    const params = await deps.criticalPower(userId, a);
+    return params ? { params, balance: wPrimeBalance(power, params.cpW, params.wPrimeJ) } : null;
+  }
+
+  function wPrimeSummary(params: WPrimeParams, balance: Float64Array, time: Float32Array | undefined) {
+    let minAt = 0;
+    for (let i = 1; i < balance.length; i++) if (balance[i]! < balance[minAt]!) minAt = i;
+    return {
+      ...params,
+      minJ: balance[minAt]!,
+      // seconds from the start, pauses included (the charts' time axis), not the riding-second index
+      minAtS: time?.[minAt] ?? minAt,
+      minPct: (100 * balance[minAt]!) / params.wPrimeJ,
+    };
   }
 
   return {
@@ -84,14 +94,12 @@ export function createActivityService(deps: {
 
     async detail(userId: string, id: string): Promise<ActivityDetail> {
       const a = await mustFind(userId, id);
-      const channels = await loadChannels(userId, id, ['power', 'heart_rate']);
+      const channels = await loadChannels(userId, id, ['time', 'power', 'heart_rate']);
       const profile = await deps.ftpRepo.profileFacts(userId);
       const power = a.hasPower ? channels.power : undefined;
       const ftp = a.ftpUsedW;
       const lthr = profile?.lthr ?? (profile?.maxHr ? profile.maxHr * LTHR_FRACTION_OF_MAX : null);
-      const balance = wPrime(power, ftp);
-      let minAt = 0;
-      if (balance) for (let i = 1; i < balance.length; i++) if (balance[i]! < balance[minAt]!) minAt = i;
+      const wbal = await wPrime(userId, a, power);
       return {
         id: a.id,
         name: a.name,
@@ -127,16 +135,9 @@ export function createActivityService(deps: {
           channels.heart_rate && lthr
             ? zoneSummary(channels.heart_rate, hrZones(lthr), lthr, 'coggan')
             : null,
-        wPrimeBalance:
-          balance && ftp
-            ? {
-                cpW: ftp,
-                wPrimeJ: DEFAULT_W_PRIME_J,
-                minJ: balance[minAt]!,
-                minAtS: channels.time ? channels.time[minAt]! : minAt,
-                minPct: (100 * balance[minAt]!) / DEFAULT_W_PRIME_J,
-              }
-            : null,
+        wPrimeBalance: wbal ? wPrimeSummary(wbal.params, wbal.balance, channels.time) : null,
+        cycling: a.cycling,
+        warnings: a.warnings,
         createdAt: a.createdAt.toISOString(),
       };
     },
@@ -152,7 +153,7 @@ export function createActivityService(deps: {
         speed: c.speed ?? null,
         altitude: c.altitude ?? null,
         distance: c.distance ?? null,
-        wPrimeBalance: wPrime(c.power, a.ftpUsedW),
+        wPrimeBalance: (await wPrime(userId, a, c.power))?.balance ?? null,
       };
       const n = time.length;
       const sampled = full || n <= STREAM_MAX_POINTS;

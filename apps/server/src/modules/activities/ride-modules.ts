@@ -7,6 +7,7 @@ import { createFileStore } from '../../storage/file-store.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { registerFtpRoutes } from '../ftp/ftp-routes.ts';
 import { createFtpService } from '../ftp/ftp-service.ts';
+import { createFtpTestService } from '../ftp/ftp-test-service.ts';
 import { createProgressRepository } from '../progress/progress-repository.ts';
 import { registerProgressRoutes } from '../progress/progress-routes.ts';
 import { createProgressService } from '../progress/progress-service.ts';
@@ -15,33 +16,47 @@ import { createMetricsRecompute } from './activity-metrics.ts';
 import { createActivityRepository } from './activity-repository.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { createActivityService } from './activity-service.ts';
+import { createHrLoadRecompute } from './hr-load-recompute.ts';
+import { hrSettingsKey } from './hr-settings.ts';
+import { createRideCriticalPower } from './ride-critical-power.ts';
 
 /** Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files). */
 export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyBaseLogger }) {
   const activityRepo = createActivityRepository(deps.db);
   const ftpRepo = createFtpRepository(deps.db);
   const files = createFileStore(path.join(deps.dataDir, 'files'));
+  const progressRepo = createProgressRepository(deps.db);
   const recomputeMetricsForUser = createMetricsRecompute({ activities: activityRepo, ftp: ftpRepo });
+  const hrLoads = createHrLoadRecompute({ activities: activityRepo, ftp: ftpRepo, log: deps.log });
   const ftp = createFtpService({ db: deps.db, repo: ftpRepo, recompute: recomputeMetricsForUser });
-  const activities = createActivityService({ activities: activityRepo, ftpRepo, files, log: deps.log });
-  const importer = createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log });
-  const progress = createProgressService({
-    repo: createProgressRepository(deps.db),
+  const ftpTest = createFtpTestService({
+    db: deps.db,
+    repo: ftpRepo,
+    activities: activityRepo,
+    recompute: recomputeMetricsForUser,
+  });
+  const activities = createActivityService({
     activities: activityRepo,
     ftpRepo,
-    ftp,
+    files,
+    log: deps.log,
+    criticalPower: createRideCriticalPower({ progress: progressRepo }),
   });
+  const importer = createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log });
+  const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
 
   return {
     activities,
     importer,
     ftp,
+    ftpTest,
     progress,
     recomputeMetricsForUser,
+    hrLoads,
 
     /**
-     * Wraps the profile service so an FTP typed in the profile is recorded in ftp_history and rides are re-scored
-     * (the profile module itself stays unaware of rides).
+     * Wraps the profile service so an FTP typed in the profile is recorded in ftp_history and rides are re-scored,
+     * and a change of LTHR or max HR re-scores HR load in the background (the profile module stays unaware of rides).
      */
     trackProfileFtp<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(
       profiles: T,
@@ -54,6 +69,9 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
           if ((before?.ftp ?? null) !== saved.ftp) await ftp.profileFtpChanged(userId, saved.ftp);
           // no FTP typed: the estimate from the answers (weight, experience) may have changed
           else if (saved.ftp == null) await recomputeMetricsForUser(userId);
+          const after = await ftpRepo.profileFacts(userId);
+          // reads a stream per ride: after the reply, not in it (see hr-load-recompute.ts)
+          if (hrSettingsKey(before) !== hrSettingsKey(after)) void hrLoads.schedule(userId);
           return saved;
         },
       };
@@ -61,7 +79,7 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
 
     async register(app: FastifyInstance, authenticate: Authenticate) {
       await registerActivityRoutes(app, { authenticate, activities, importer });
-      registerFtpRoutes(app, { authenticate, ftp });
+      registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
     },
   };

@@ -1,10 +1,17 @@
 import { promisify } from 'node:util';
-import { deflate, inflateSync } from 'node:zlib';
+import { deflate, deflateSync, inflateSync } from 'node:zlib';
 
 const deflateAsync = promisify(deflate);
 
 /** How streams are stored: little-endian Float32 per sample, zlib-deflated (NaN = no value). */
 export const STREAM_ENCODING = 'f32le-deflate';
+/**
+ * The time channel (whole seconds since the start, rising by 1 except across pauses) stored as Float32 differences
+ * before deflating: 12 KB an hour becomes ~100 bytes, which matters most on PGlite, where every stored byte crosses
+ * into WebAssembly as hex text. Whole seconds make every difference, and so the running sum, exact.
+ */
+export const STREAM_ENCODING_DELTA = 'f32le-delta-deflate';
+export type StreamEncoding = typeof STREAM_ENCODING | typeof STREAM_ENCODING_DELTA;
 
 function toFloat32Bytes(values: ArrayLike<number>): Uint8Array {
   const f32 = Float32Array.from(values as ArrayLike<number>);
@@ -12,18 +19,46 @@ function toFloat32Bytes(values: ArrayLike<number>): Uint8Array {
   return new Uint8Array(f32.buffer, f32.byteOffset, f32.byteLength);
 }
 
-/** Compresses a channel off the event loop (zlib runs on the libuv thread pool). */
-export async function encodeStream(values: ArrayLike<number>): Promise<Buffer> {
-  // level 3: sensor floats barely compress further at 6 (−3 % size) for nearly twice the time
-  return deflateAsync(toFloat32Bytes(values), { level: 3 });
+function samplesFor(values: ArrayLike<number>, encoding: StreamEncoding): ArrayLike<number> {
+  if (encoding !== STREAM_ENCODING_DELTA) return values;
+  const deltas = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) deltas[i] = values[i]! - (i > 0 ? values[i - 1]! : 0);
+  return deltas;
 }
 
-export function decodeStream(data: Uint8Array): Float32Array {
+// level 3: sensor floats barely compress further at 6 (−3 % size) for nearly twice the time
+const DEFLATE = { level: 3 } as const;
+
+/** Compresses a channel off the event loop (zlib runs on the libuv thread pool). */
+export async function encodeStream(
+  values: ArrayLike<number>,
+  encoding: StreamEncoding = STREAM_ENCODING,
+): Promise<Buffer> {
+  return deflateAsync(toFloat32Bytes(samplesFor(values, encoding)), DEFLATE);
+}
+
+/** The same, synchronously: for worker threads (the import analysis), where blocking is the point. */
+export function encodeStreamSync(
+  values: ArrayLike<number>,
+  encoding: StreamEncoding = STREAM_ENCODING,
+): Buffer {
+  return deflateSync(toFloat32Bytes(samplesFor(values, encoding)), DEFLATE);
+}
+
+export function decodeStream(data: Uint8Array, encoding: string = STREAM_ENCODING): Float32Array {
   const raw = inflateSync(data);
   // Copy into an aligned buffer: the inflated Buffer may sit at any offset of a shared pool.
   const aligned = new Uint8Array(raw.byteLength);
   aligned.set(raw);
-  return new Float32Array(aligned.buffer, 0, raw.byteLength / 4);
+  const values = new Float32Array(aligned.buffer, 0, raw.byteLength / 4);
+  if (encoding === STREAM_ENCODING_DELTA) {
+    let sum = 0;
+    for (let i = 0; i < values.length; i++) {
+      sum += values[i]!;
+      values[i] = sum;
+    }
+  }
+  return values;
 }
 
 const finiteOrNull = (v: number): number | null => (Number.isFinite(v) ? v : null);

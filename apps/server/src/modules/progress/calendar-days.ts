@@ -80,3 +80,28 @@ export function previousPeriod(start: string, period: 'week' | 'month', k: numbe
   const index = y * 12 + (m - 1) - k;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
+
+/** How far `timeZone` is ahead of UTC at `at`, ms (negative west of Greenwich). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant local midnight of `day` happens in `timeZone` (a second pass settles days that change offset). */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const midnightUtc = dayNumber(day) * DAY_MS;
+  let at = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  at = midnightUtc - zoneOffsetMs(at, timeZone);
+  return new Date(at);
+}

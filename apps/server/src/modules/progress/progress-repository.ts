@@ -32,18 +32,21 @@ export function createProgressRepository(db: Db) {
     },
 
     /**
-     * Stored curves of rides since `since` (null = all) that hold `curveBytes` bytes. Aggregated into one row (ids
-     * joined, curves concatenated) so the drivers parse two values instead of 1,000 rows: the hot part of a season
-     * curve, especially on PGlite.
+     * Stored curves of the rider's rides (cycling only: another sport's power is not a cycling best) that start in
+     * [`since`, `until`] (null = unbounded) and hold `curveBytes` bytes. Aggregated into one row (ids joined, curves
+     * concatenated) so the drivers parse two values instead of 1,000 rows: the hot part of a season curve,
+     * especially on PGlite.
      */
-    async curves(userId: string, since: Date | null, curveBytes: number) {
+    async curves(userId: string, since: Date | null, curveBytes: number, until: Date | null = null) {
       const result = await db.execute<{ ids: string | null; curves: Uint8Array | null }>(sql`
         select string_agg(${activities.id}, ',' order by ${activities.id}) as ids,
                string_agg(${activities.powerCurve}, ''::bytea order by ${activities.id}) as curves
           from ${activities}
          where ${activities.userId} = ${userId}
+           and ${activities.cycling}
            and octet_length(${activities.powerCurve}) = ${curveBytes}
-           ${since ? sql`and ${activities.startTime} >= ${since.toISOString()}::timestamptz` : sql``}`);
+           ${since ? sql`and ${activities.startTime} >= ${since.toISOString()}::timestamptz` : sql``}
+           ${until ? sql`and ${activities.startTime} <= ${until.toISOString()}::timestamptz` : sql``}`);
       const row = result.rows[0];
       if (!row?.ids || !row.curves) return [];
       const bytes = new Uint8Array(row.curves.buffer, row.curves.byteOffset, row.curves.byteLength);
@@ -62,7 +65,10 @@ export function createProgressRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.startTime]));
     },
 
-    /** Totals per ISO week (Monday) or calendar month in the rider's time zone, from `fromDay` on. */
+    /**
+     * Ride totals per ISO week (Monday) or calendar month in the rider's time zone, from `fromDay` on. Rides only:
+     * another sport's hours and kilometres are not riding (its load still counts in the fitness chart).
+     */
     async totals(userId: string, timeZone: string, period: 'week' | 'month', fromDay: string) {
       const local = sql`(${activities.startTime} at time zone ${timeZone})`;
       const start = sql<string>`(date_trunc(${period}, ${local})::date)::text`;
@@ -77,7 +83,13 @@ export function createProgressRepository(db: Db) {
           workKj: sql<number>`coalesce(sum(${activities.workKj}), 0)::float8`,
         })
         .from(activities)
-        .where(and(eq(activities.userId, userId), sql`${local}::date >= ${fromDay}::date`))
+        .where(
+          and(
+            eq(activities.userId, userId),
+            eq(activities.cycling, true),
+            sql`${local}::date >= ${fromDay}::date`,
+          ),
+        )
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       return rows.map((r) => ({

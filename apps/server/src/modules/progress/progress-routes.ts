@@ -42,7 +42,7 @@ export function registerProgressRoutes(
       onRequest: deps.authenticate,
       schema: {
         tags: ['progress'],
-        summary: 'Best power curve over the last 90 days, 365 days or all rides',
+        summary: 'Best power curve over the last 90 days, this calendar year or all rides (cycling only)',
         querystring: powerCurveQuerySchema,
         response: { 200: seasonPowerCurveSchema, ...errors },
       },

@@ -13,6 +13,7 @@ import {
   periodStart,
   previousPeriod,
   safeTimeZone,
+  startOfDayIn,
   today,
 } from './calendar-days.ts';
 
@@ -99,10 +100,21 @@ export function createProgressService(deps: {
       return fitnessSeries(userId, from, to);
     },
 
-    /** Season bests: the elementwise maximum of the stored ride curves in the range (90 days, 365 days, all). */
+    /**
+     * Season bests: the elementwise maximum of the stored ride curves in the range — the last 90 days, this calendar
+     * year to date (from 1 January, local midnight in the rider's time zone), or all rides. Cycling rides only.
+     */
     async powerCurve(userId: string, range: '90d' | 'year' | 'all'): Promise<SeasonPowerCurve> {
-      const days = range === '90d' ? 90 : range === 'year' ? 365 : null;
-      const since = days == null ? null : new Date(now().getTime() - days * 86_400_000);
+      const tz = await zoneOf(userId);
+      let since: Date | null = null;
+      let from: string | null = null;
+      if (range === '90d') {
+        since = new Date(now().getTime() - 90 * 86_400_000);
+        from = today(tz, since);
+      } else if (range === 'year') {
+        from = `${today(tz, now()).slice(0, 4)}-01-01`;
+        since = startOfDayIn(from, tz);
+      }
       const rides = await deps.repo.curves(userId, since, STANDARD_DURATIONS.length * 8);
       const valid: typeof rides = [];
       const curves: { durations: readonly number[]; watts: Float64Array }[] = [];
@@ -119,6 +131,7 @@ export function createProgressService(deps: {
       const dates = await deps.repo.startTimes(userId, winners as string[]);
       return {
         range,
+        from,
         rides: valid.length,
         points: STANDARD_DURATIONS.map((durationS, i) => {
           const source = valid[merged.sources[i]!];

@@ -1,21 +1,31 @@
 import type { UploadResult } from '@domestique/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Copy, FileUp, LoaderCircle, UploadCloud } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { formatDate } from '../../../lib/ride-format.ts';
 import {
   isRideFileName,
   RIDE_FILE_ACCEPT,
   type UploadFailure,
   uploadRideFile,
 } from '../api/upload-activity.ts';
+import { createCoalescer } from '../refresh-coalescer.ts';
+import { WarningList } from './ride-warnings.tsx';
 
 type UploadState =
   | { status: 'queued' | 'uploading'; progress: number }
-  | { status: UploadResult['status']; progress: 1; activityId: string | null; message: string | null }
+  | {
+      status: UploadResult['status'];
+      progress: 1;
+      activityId: string | null;
+      message: string | null;
+      duplicate: UploadResult['duplicate'];
+      warnings: UploadResult['warnings'];
+    }
   | { status: 'failed'; progress: number; message: string };
 type Upload = { key: string; name: string } & UploadState;
 
@@ -36,7 +46,25 @@ function StatusIcon({ upload }: { upload: Upload }) {
   }
 }
 
-/** Drag-and-drop zone and file picker; each file is its own request with its own progress bar and result. */
+/** Why a file is a duplicate, naming the ride it duplicates. */
+function DuplicateReason({ duplicate }: { duplicate: NonNullable<UploadResult['duplicate']> }) {
+  const { t } = useTranslation('activities');
+  const language = useLanguage();
+  const { name, startTime } = duplicate.activity;
+  return (
+    <p className="mt-1 text-sm text-muted" data-testid="upload-duplicate" data-reason={duplicate.reason}>
+      {duplicate.reason === 'same_ride'
+        ? t('upload.sameRide', { name, date: formatDate(startTime, language) })
+        : t('upload.sameFile', { name })}
+    </p>
+  );
+}
+
+/**
+ * Drag-and-drop zone and file picker; each file is its own request with its own progress bar and result. The ride
+ * list, progress and dashboard are refreshed for new rides through a coalescer: a 1,000-file batch refetches them a
+ * few times, not once per file.
+ */
 export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
@@ -45,6 +73,16 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
   const [dragging, setDragging] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const counter = useRef(0);
+  const refresh = useMemo(
+    () =>
+      createCoalescer(() => {
+        void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
+        void queryClient.invalidateQueries({ queryKey: ['progress'] });
+        void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
+      }),
+    [queryClient],
+  );
+  useEffect(() => () => refresh.flush(), [refresh]);
 
   // a file dropped beside the zone must not make the browser leave the page to open it
   useEffect(() => {
@@ -78,14 +116,10 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
         progress: 1,
         activityId: result.activityId,
         message: result.error?.message ?? null,
+        duplicate: result.duplicate,
+        warnings: result.warnings,
       });
-      if (result.status === 'created') {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['activities', 'list'] }),
-          queryClient.invalidateQueries({ queryKey: ['progress'] }),
-          queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] }),
-        ]);
-      }
+      if (result.status === 'created') refresh.request();
     } catch (error) {
       const failure = error as UploadFailure;
       const message =
@@ -112,7 +146,10 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await uploadOne(next.key, next.file);
     };
-    void Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
+    // the batch is done: show its last rides now rather than after the coalescing delay
+    void Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker)).then(() =>
+      refresh.flush(),
+    );
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -190,6 +227,14 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
                   <p className="mt-1 text-sm text-danger" data-testid="upload-reason">
                     {upload.message}
                   </p>
+                )}
+                {'duplicate' in upload && upload.duplicate && (
+                  <DuplicateReason duplicate={upload.duplicate} />
+                )}
+                {'warnings' in upload && upload.warnings.length > 0 && (
+                  <div className="mt-1.5">
+                    <WarningList warnings={upload.warnings} testId="upload-warning" />
+                  </div>
                 )}
                 {'activityId' in upload && upload.activityId && (
                   <LocalizedLink

@@ -5,7 +5,14 @@ import { formatDate, formatNumber } from '../../../lib/ride-format.ts';
 import type { FtpHistory } from '../api/get-ftp-history.ts';
 
 /** Reason codes the server records; anything newer reads as "other". */
-const KNOWN_REASONS = ['profile_update', 'ftp_estimate_best20min', 'ftp_estimate_critical_power'];
+const KNOWN_REASONS = [
+  'profile_update',
+  'ftp_estimate_best20min',
+  'ftp_estimate_critical_power',
+  'ftp_test_ramp',
+  'ftp_test_20min',
+  'ftp_test_8min',
+];
 
 const SOURCE_STYLE = {
   manual: 'bg-surface-2 text-fg',
@@ -32,7 +39,7 @@ export function FtpHistoryList({ history }: { history: FtpHistory }) {
             <p className="font-display text-xl font-black tabular-nums">
               {formatNumber(entry.ftpW, language)} W
             </p>
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted" data-testid="ftp-reason">
               {t(`ftp.reasons.${KNOWN_REASONS.includes(entry.reason) ? entry.reason : 'other'}`)}
               {entry.activityId && (
                 <>

@@ -53,8 +53,9 @@ export function SeasonCurve({ curve }: { curve: SeasonPowerCurve }) {
   return (
     <figure className="space-y-3">
       <UplotChart build={build} data={data} height={220} testId="curve-canvas" />
-      <figcaption className="text-sm text-muted">
+      <figcaption className="text-sm text-muted" data-testid="curve-caption">
         {t('curve.rides', { count: formatNumber(curve.rides, language) })}
+        {curve.from && <> · {t('curve.since', { date: formatDate(curve.from, language) })}</>}
       </figcaption>
       <div>
         <table className="w-full text-sm" data-testid="curve-table">

@@ -1,0 +1,174 @@
+import {
+  detectFormat,
+  isCyclingSport,
+  publicWarning,
+  type Ride,
+  type RideDescription,
+} from '@domestique/formats';
+import { analyzeRide, type RideAnalysis } from '@domestique/science';
+import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import { ftpForRide } from '../ftp/ftp-rules.ts';
+import type { NewActivity, NewStream } from './activity-repository.ts';
+import { hrSettings, hrSettingsKey } from './hr-settings.ts';
+import { encodePowerCurve } from './power-curve-codec.ts';
+import {
+  encodeStreamSync,
+  STREAM_ENCODING,
+  STREAM_ENCODING_DELTA,
+  type StreamEncoding,
+} from './stream-codec.ts';
+
+/** One uploaded file before import. */
+export interface UploadedFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** Channels of the riding series kept as streams (`time` = seconds since the start, pauses as jumps). */
+const STREAM_CHANNELS = ['time', 'power', 'heart_rate', 'cadence', 'speed', 'altitude', 'distance'] as const;
+
+/** Display name from the uploaded name without extensions ("morning-ride.fit.gz" → "morning-ride"). */
+export function nameFromFilename(filename: string, ride: Pick<Ride, 'startTime'>): string {
+  const base = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/(\.(fit|tcx|gpx|gz))+$/i, '')
+    .trim();
+  return (base || `Ride ${ride.startTime.toISOString().slice(0, 10)}`).slice(0, 200);
+}
+
+/** Everything import needs from a decoded ride, computed next to the decoder (in its worker thread). */
+export interface RideImportAnalysis {
+  /** The activity's metric columns (file and identity columns are added by {@link activityRow}). */
+  metrics: Omit<
+    NewActivity,
+    | 'id'
+    | 'userId'
+    | 'source'
+    | 'fileSha256'
+    | 'fileFormat'
+    | 'fileCompressed'
+    | 'fileBytes'
+    | 'originalFilename'
+    | 'name'
+    | 'sport'
+    | 'startTime'
+    | 'powerCurve'
+  >;
+  /** Mean-maximal power at STANDARD_DURATIONS (NaN where too short), null without power. */
+  powerCurve: Float64Array | null;
+  cycling: boolean;
+  streams: { channel: string; encoding: StreamEncoding; sampleCount: number; data: Uint8Array }[];
+}
+
+/** What {@link analyzeForImport} needs of the rider (read once per upload, before decoding). */
+export interface RiderScoring {
+  history: FtpHistoryRow[];
+  profile: ProfileFtpFacts | null;
+}
+
+/**
+ * One decoded ride analysed for storage: `analyzeRide` (shared with the CLI) at the FTP in effect on the ride's date
+ * and the profile's HR settings — another sport keeps its figures but gets no FTP (no IF/TSS, see docs/science.md) —
+ * and its riding series deflated into stream rows. Synchronous and CPU-bound: the server runs it in the decode worker
+ * (`import-analysis-task.ts`), so neither decoding nor analysis blocks the event loop.
+ */
+export function analyzeForImport(ride: Ride, rider: RiderScoring): RideImportAnalysis {
+  const cycling = isCyclingSport(ride.sport, ride.subSport);
+  const ftpW = cycling ? ftpForRide(ride.startTime, rider.history, rider.profile) : null;
+  const analysis = analyzeRide(ride, { ftpW, cycling, ...hrSettings(rider.profile) });
+  const s = analysis.summary;
+  return {
+    metrics: {
+      elapsedS: s.elapsedS,
+      movingS: s.movingS,
+      distanceM: s.distanceM,
+      elevationGainM: s.elevationGainM,
+      hasPower: s.hasPower,
+      avgPowerW: s.avgPowerW,
+      maxPowerW: s.maxPowerW,
+      normalizedPowerW: s.normalizedPowerW,
+      intensityFactor: s.intensityFactor,
+      tss: s.tss,
+      variabilityIndex: s.variabilityIndex,
+      workKj: s.workKj,
+      avgHeartRateBpm: s.avgHeartRateBpm,
+      maxHeartRateBpm: s.maxHeartRateBpm,
+      avgCadenceRpm: s.avgCadenceRpm,
+      efficiencyFactor: s.efficiencyFactor,
+      decouplingPct: s.decouplingPct,
+      hrLoad: s.hrLoad,
+      hrLoadKey: hrSettingsKey(rider.profile),
+      ftpEstimateW: s.ftpEstimateW,
+      ftpUsedW: ftpW,
+      laps: ride.laps.map((l) => ({
+        startTime: l.startTime.toISOString(),
+        elapsedS: l.totalElapsedS,
+        timerS: l.totalTimerS,
+        distanceM: l.distanceM,
+        avgPowerW: l.avgPowerW,
+        avgHeartRateBpm: l.avgHeartRateBpm,
+      })),
+      spikesRemoved: analysis.series.spikesRemoved,
+      warnings: ride.warnings.map(publicWarning),
+      cycling,
+    },
+    powerCurve: analysis.powerCurve?.watts ?? null,
+    cycling,
+    streams: encodeStreams(analysis),
+  };
+}
+
+/** The activity row: the analysis plus the file's identity (hash, format, size, name). */
+export function activityRow(args: {
+  userId: string;
+  id: string;
+  sha256: string;
+  file: UploadedFile;
+  ride: RideDescription;
+  analysis: RideImportAnalysis;
+}): NewActivity {
+  const { file, ride } = args;
+  return {
+    ...args.analysis.metrics,
+    id: args.id,
+    userId: args.userId,
+    source: 'upload',
+    fileSha256: args.sha256,
+    fileFormat: ride.format,
+    fileCompressed: detectFormat(file.bytes, file.filename) === 'gzip',
+    fileBytes: file.bytes.length,
+    originalFilename: file.filename.replace(/^.*[\\/]/, '').slice(0, 255) || null,
+    name: nameFromFilename(file.filename, ride),
+    sport: ride.sport,
+    startTime: ride.startTime,
+    powerCurve: encodePowerCurve(args.analysis.powerCurve),
+  };
+}
+
+/** Stream rows of one ride, for `activityId` (the analysis does not know it yet). */
+export function streamRows(userId: string, activityId: string, analysis: RideImportAnalysis): NewStream[] {
+  return analysis.streams.map((s) => ({ activityId, userId, ...s, data: Buffer.from(s.data) }));
+}
+
+function encodeStreams(analysis: RideAnalysis): RideImportAnalysis['streams'] {
+  const series = analysis.series;
+  const columns: Record<(typeof STREAM_CHANNELS)[number], ArrayLike<number> | null> = {
+    time: series.elapsedOffset,
+    power: analysis.summary.hasPower ? series.power : null,
+    heart_rate: series.heartRate,
+    cadence: series.cadence,
+    speed: series.speed,
+    altitude: series.altitude,
+    distance: series.distance,
+  };
+  const present = STREAM_CHANNELS.filter((c) => columns[c] && series.movingS > 0);
+  return present.map((channel) => {
+    const encoding = channel === 'time' ? STREAM_ENCODING_DELTA : STREAM_ENCODING;
+    return {
+      channel,
+      encoding,
+      sampleCount: series.movingS,
+      data: encodeStreamSync(columns[channel]!, encoding),
+    };
+  });
+}

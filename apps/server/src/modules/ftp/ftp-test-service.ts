@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { FtpTestOption, FtpTestPreview, FtpTestProtocolName, FtpTestSaved } from '@domestique/contract';
+import { FTP_TEST_PROTOCOL_NAMES, FTP_TEST_PROTOCOLS, ftpFromTest } from '@domestique/science';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ActivityRepository, ActivityRow } from '../activities/activity-repository.ts';
+import { decodeStream } from '../activities/stream-codec.ts';
+import type { FtpRepository } from './ftp-repository.ts';
+import { currentFtp } from './ftp-rules.ts';
+
+/**
+ * "Use this ride as an FTP test": the rider says which protocol the ride was (ramp, 20-minute or 8-minute test),
+ * we read the protocol's effort(s) from the ride's stored 1 Hz power (science `ftpFromTest`) and show what it gives
+ * before anything changes; saving writes an ftp_history entry with source `test` (effective from the ride's start,
+ * linked to it), sets the profile FTP and re-scores the rides, as for any FTP change.
+ */
+export function createFtpTestService(deps: {
+  db: Db;
+  repo: FtpRepository;
+  activities: ActivityRepository;
+  recompute: (userId: string) => Promise<unknown>;
+}) {
+  async function ride(userId: string, id: string): Promise<ActivityRow> {
+    const row = await deps.activities.find(userId, id);
+    if (!row) throw new HttpError(404, 'not_found');
+    return row;
+  }
+
+  async function options(userId: string, a: ActivityRow): Promise<FtpTestOption[]> {
+    const rows =
+      a.hasPower && a.cycling ? await deps.activities.streams(userId, a.id, ['time', 'power']) : [];
+    const power = rows.find((r) => r.channel === 'power');
+    const time = rows.find((r) => r.channel === 'time');
+    const watts = power ? decodeStream(power.data, power.encoding) : null;
+    const offsets = time ? decodeStream(time.data, time.encoding) : null;
+    return FTP_TEST_PROTOCOL_NAMES.map((protocol): FtpTestOption => {
+      const spec = FTP_TEST_PROTOCOLS[protocol];
+      const base = { protocol, durationS: spec.durationS, effortCount: spec.efforts, factor: spec.factor };
+      const result = watts ? ftpFromTest(protocol, watts) : null;
+      if (!result) {
+        const reason = !a.cycling ? 'not_cycling' : !watts ? 'no_power' : 'too_short';
+        return {
+          ...base,
+          available: false,
+          unavailableReason: reason,
+          basisW: null,
+          ftpW: null,
+          efforts: [],
+        };
+      }
+      return {
+        ...base,
+        available: true,
+        unavailableReason: null,
+        basisW: result.basisW,
+        ftpW: Math.round(result.ftpW),
+        efforts: result.efforts.map((e) => ({
+          startS: offsets?.[e.startIndex] ?? e.startIndex,
+          watts: e.watts,
+        })),
+      };
+    });
+  }
+
+  return {
+    async preview(userId: string, activityId: string): Promise<FtpTestPreview> {
+      const a = await ride(userId, activityId);
+      const [history, profile] = await Promise.all([
+        deps.repo.history(userId),
+        deps.repo.profileFacts(userId),
+      ]);
+      const current = currentFtp(history, profile);
+      return {
+        activityId,
+        currentFtpW: current ? Math.round(current.watts) : null,
+        options: await options(userId, a),
+      };
+    },
+
+    async save(userId: string, activityId: string, protocol: FtpTestProtocolName): Promise<FtpTestSaved> {
+      const a = await ride(userId, activityId);
+      const option = (await options(userId, a)).find((o) => o.protocol === protocol);
+      if (!option?.available || option.ftpW == null) {
+        throw new HttpError(400, 'validation_error', { protocol: 'ftp_test_unavailable' });
+      }
+      const ftpW = option.ftpW;
+      const entry = {
+        id: randomUUID(),
+        userId,
+        ftpW,
+        source: 'test',
+        reason: `ftp_test_${protocol}`,
+        // the test is the evidence: from the ride's start on, this is the rider's threshold
+        effectiveAt: a.startTime,
+        activityId: a.id,
+      };
+      await deps.db.transaction(async (tx) => {
+        await deps.repo.insertHistory(entry, tx);
+        await deps.repo.setProfileFtp(userId, ftpW, tx);
+        // a pending ride estimate that no longer beats the tested FTP would only offer to lower it
+        const pending = await deps.repo.pendingSuggestion(userId, tx);
+        if (pending && pending.estimateW <= ftpW) await deps.repo.decide(userId, pending.id, 'dismissed', tx);
+      });
+      await deps.recompute(userId);
+      return {
+        ftpW,
+        entry: {
+          id: entry.id,
+          ftpW,
+          source: 'test',
+          reason: entry.reason,
+          effectiveAt: entry.effectiveAt.toISOString(),
+          activityId: entry.activityId,
+        },
+      };
+    },
+  };
+}
+
+export type FtpTestService = ReturnType<typeof createFtpTestService>;

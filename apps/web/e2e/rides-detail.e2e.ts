@@ -1,0 +1,180 @@
+import type { ActivityDetail, ActivityList, DashboardSummary, FtpTestPreview } from '@domestique/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDistanceKm, formatDuration, formatNumber, formatWithSymbol } from '../src/lib/ride-format.ts';
+import {
+  checkPage,
+  FILES,
+  payload,
+  type RidesSession,
+  recentPowerRide,
+  startRidesSession,
+} from './rides-support.ts';
+
+const baseURL = inject('baseURL');
+let s: RidesSession;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await startRidesSession(baseURL, 'rides-detail');
+  ids.vector = (await s.uploadViaApi(payload(FILES.vector))).activityId!;
+  ids.truncated = (await s.uploadViaApi(payload(FILES.truncated))).activityId!;
+  ids.recent = (await s.uploadViaApi(recentPowerRide())).activityId!;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('the ride page', () => {
+  it('charts drawn, numbers equal to the API, zoom, zones, power curve, laps, W′ balance and its source', async () => {
+    const { page } = s;
+    await page.goto(`/activities/${ids.vector}`);
+    const detail = await s.get<ActivityDetail>(`/api/activities/${ids.vector}`);
+    await page.getByTestId('activity-name').waitFor();
+    expect(await page.getByTestId('activity-name').innerText()).toBe(detail.name);
+    const metric = (key: string) => page.getByTestId(`metric-${key}`).innerText();
+    expect(await metric('moving')).toBe(formatDuration(detail.movingS));
+    expect(await metric('elapsed')).toBe(formatDuration(detail.elapsedS));
+    expect(await metric('distance')).toBe(formatDistanceKm(detail.distanceM, 'en'));
+    expect(await metric('np')).toBe(formatWithSymbol(detail.normalizedPowerW, 'W', 'en'));
+    expect(await metric('avgPower')).toBe(formatWithSymbol(detail.avgPowerW, 'W', 'en'));
+    expect(await metric('maxPower')).toBe(formatWithSymbol(detail.maxPowerW, 'W', 'en'));
+    expect(await metric('tss')).toBe(formatNumber(detail.tss, 'en'));
+    expect(await metric('if')).toBe(formatNumber(detail.intensityFactor, 'en', 2, 2));
+    expect(await metric('work')).toBe(formatWithSymbol(detail.workKj, 'kJ', 'en'));
+    expect(await metric('avgHr')).toBe(formatWithSymbol(detail.avgHeartRateBpm, 'bpm', 'en'));
+    // the head unit's own total ascent (514 m), not our recomputation
+    expect(detail.elevationGainM).toBe(514);
+    expect(await page.getByTestId('ride-warnings').count()).toBe(0); // a clean file has no notes
+
+    await page.locator('[data-testid="chart-power"] canvas').first().waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="chart-altitude"] canvas').first().waitFor();
+    expect(await page.getByTestId('chart-caption-power').innerText()).toContain(
+      formatWithSymbol(detail.avgPowerW, 'W', 'en'),
+    );
+    expect(await page.getByTestId('zoom-range').innerText()).toMatch(/Drag across a chart/);
+    await page.getByTestId('zoom-in').click();
+    await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/^Showing \d/);
+    await page.getByTestId('zoom-reset').click();
+    await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/Drag across a chart/);
+    // drag-to-zoom on one chart zooms them all
+    const over = page.locator('[data-testid="chart-heartRate"] .u-over');
+    await over.scrollIntoViewIfNeeded();
+    const box = await over.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    }
+    await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/^Showing \d/);
+    // zoomed in far (under a quarter of the ride): every second is fetched once and the window is kept
+    const zoomedText = await page.getByTestId('zoom-range').innerText();
+    const fullStreams = page.waitForResponse((r) => r.url().includes('/streams?full=1') && r.ok());
+    await page.getByTestId('zoom-in').click();
+    await fullStreams;
+    await expect.poll(() => page.getByTestId('zoom-range').innerText()).not.toBe(zoomedText);
+    const narrow = await page.getByTestId('zoom-range').innerText();
+    await page.waitForTimeout(300); // charts rebuilt with the finer data
+    expect(await page.getByTestId('zoom-range').innerText()).toBe(narrow);
+    await page.getByTestId('zoom-reset').click();
+    await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/Drag across a chart/);
+
+    if (detail.powerZones) {
+      expect(await page.getByTestId('zones-power').locator('li').count()).toBe(
+        detail.powerZones.zones.length,
+      );
+      expect(await page.getByTestId('zones-power').innerText()).toContain('Endurance');
+    }
+    await page.locator('[data-testid="power-curve"] canvas').first().waitFor();
+    if (detail.laps.length > 0)
+      expect(await page.getByTestId('laps').locator('tbody tr').count()).toBe(detail.laps.length);
+
+    // W′: which CP and W′ were used, and where they came from (here: fitted to this ride's efforts)
+    const wbal = detail.wPrimeBalance!;
+    expect(wbal.source).toBe('power_curve');
+    expect(await page.getByTestId('wbal-cp').innerText()).toBe(`${formatNumber(wbal.cpW, 'en')} W`);
+    expect(await page.getByTestId('wbal-at').innerText()).toBe(formatDuration(wbal.minAtS));
+    expect(await page.getByTestId('wbal-source').innerText()).toMatch(
+      /^CP and W′ fitted to your best 3–20-minute efforts in 1 ride\(s\) from /,
+    );
+    expect(await page.getByTestId('download-file').getAttribute('href')).toBe(
+      `/api/activities/${detail.id}/file`,
+    );
+    await checkPage(page, 'ride detail');
+
+    await page.getByTestId('rename-start').click();
+    await page.getByTestId('rename-input').fill('Vector test ride');
+    await page.getByTestId('rename-save').click();
+    await expect.poll(() => page.getByTestId('activity-name').innerText()).toBe('Vector test ride');
+    expect((await s.get<ActivityDetail>(`/api/activities/${detail.id}`)).name).toBe('Vector test ride');
+  });
+
+  it('a salvaged file says what happened to it', async () => {
+    const { page } = s;
+    await page.goto(`/activities/${ids.truncated}`);
+    const box = page.getByTestId('ride-warnings');
+    await box.waitFor();
+    expect(await box.getByTestId('ride-warning').count()).toBe(2);
+    expect(await box.innerText()).toContain('The 14,391 records before the cut were kept.');
+    await checkPage(page, 'salvaged ride');
+  });
+
+  it('uses a ride as an FTP test: protocol, preview with the reason, save; FTP history and dashboard follow', async () => {
+    const { page } = s;
+    await page.goto(`/activities/${ids.recent}`);
+    const preview = await s.get<FtpTestPreview>(`/api/activities/${ids.recent}/ftp-test`);
+    const twenty = preview.options.find((o) => o.protocol === '20min')!;
+    expect(twenty.available).toBe(true);
+    const panel = page.getByTestId('ftp-test');
+    await panel.waitFor();
+    // the 25-min ride has room for two 8-minute efforts too; each option shows what it would give
+    expect(await page.getByTestId('ftp-test-option-ramp').innerText()).toContain(
+      `${formatNumber(preview.options[0]!.ftpW, 'en')} W`,
+    );
+    await page.getByTestId('ftp-test-option-20min').click();
+    await page.getByTestId('ftp-test-preview').waitFor();
+    expect(await page.getByTestId('ftp-test-value').innerText()).toBe(`FTP ${twenty.ftpW} W`);
+    expect(await page.getByTestId('ftp-test-reason').innerText()).toBe(
+      `95% of ${formatNumber(twenty.basisW, 'en')} W, your best 20 minutes (starting at ${formatDuration(twenty.efforts[0]!.startS)}).`,
+    );
+    await checkPage(page, 'FTP test preview');
+    await page.getByTestId('ftp-test-save').click();
+    await page.getByText(`FTP set to ${twenty.ftpW} W from this test`).first().waitFor();
+    const summary = await s.get<DashboardSummary>('/api/dashboard/summary');
+    expect(summary.ftp).toMatchObject({ watts: twenty.ftpW, source: 'test' });
+    // the ride itself is re-scored with it
+    await expect
+      .poll(async () => (await s.get<ActivityDetail>(`/api/activities/${ids.recent}`)).ftpUsedW)
+      .toBe(twenty.ftpW);
+
+    await page.getByTestId('nav-progress').click();
+    await page.waitForURL('**/progress');
+    const entry = page.getByTestId('ftp-entry').first();
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain(`${twenty.ftpW} W`);
+    expect(await entry.getByTestId('ftp-source').innerText()).toBe('Test');
+    expect(await entry.getByTestId('ftp-reason').innerText()).toContain(
+      '20-minute test: 95% of the best 20 minutes',
+    );
+
+    await page.getByTestId('nav-dashboard').click();
+    await expect.poll(() => page.getByTestId('stat-ftp').innerText()).toBe(`${twenty.ftpW} W`);
+    expect(await page.getByTestId('ftp-source-label').innerText()).toContain('from a test');
+  });
+
+  it('deletes a ride after confirming, and goes back to the list', async () => {
+    const { page } = s;
+    const before = await s.get<ActivityList>('/api/activities');
+    await page.goto(`/activities/${ids.truncated}`);
+    await page.getByTestId('delete-start').click();
+    await page.getByTestId('delete-dialog').waitFor();
+    await checkPage(page, 'delete dialog');
+    await page.getByTestId('delete-confirm').click();
+    await page.waitForURL('**/activities');
+    await expect
+      .poll(async () => (await s.get<ActivityList>('/api/activities')).total)
+      .toBe(before.total - 1);
+    await expect.poll(() => page.locator(`[data-id="${ids.truncated}"]`).count()).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+import type { ActivityList, DashboardSummary, Fitness, SeasonPowerCurve } from '@domestique/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDate, formatNumber, formatSigned, formatWithSymbol } from '../src/lib/ride-format.ts';
+import { newContext, PHONE } from './browser.ts';
+import {
+  checkPage,
+  FILES,
+  payload,
+  type RidesSession,
+  recentPowerRide,
+  startRidesSession,
+} from './rides-support.ts';
+
+const baseURL = inject('baseURL');
+let s: RidesSession;
+
+beforeAll(async () => {
+  s = await startRidesSession(baseURL, 'rides-progress');
+  await s.uploadViaApi(payload(FILES.vector));
+  await s.uploadViaApi(recentPowerRide());
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('progress and the dashboard from real rides', () => {
+  it('fitness with the terms explained and a weekly ramp-rate strip', async () => {
+    const { page } = s;
+    await page.goto('/progress');
+    await page.locator('[data-testid="fitness-panel"] canvas').first().waitFor({ timeout: 15_000 });
+    const fitness = await s.get<Fitness>('/api/progress/fitness');
+    const today = fitness.days.at(-1)!;
+    expect(await page.getByTestId('fitness-ctl').innerText()).toBe(formatNumber(today.ctl, 'en'));
+    expect(await page.getByTestId('fitness-tsb').innerText()).toBe(formatSigned(today.tsb, 'en'));
+    expect(today.ctl).toBeGreaterThan(0); // yesterday's ride counts
+    // one bar per whole week of the 90-day window, this week's value = CTL today − CTL a week ago
+    const strip = page.getByTestId('ramp-strip');
+    await strip.waitFor();
+    expect(await strip.locator('rect[data-band]').count()).toBe(Math.floor((fitness.days.length - 1) / 7));
+    expect(await page.getByTestId('ramp-this-week').innerText()).toBe(
+      `This week: ${formatSigned(today.rampRate, 'en', 1)}`,
+    );
+    expect(today.rampRate).toBeCloseTo(today.ctl - fitness.days.at(-8)!.ctl, 9);
+    expect(await strip.innerText()).toContain('Up to about 5–8 points a week is sustainable');
+    await page.getByTestId('fitness-range').getByRole('button', { name: 'All time' }).click();
+    await expect
+      .poll(() => page.getByTestId('fitness-range').locator('[aria-pressed="true"]').innerText())
+      .toBe('All time');
+  });
+
+  it('season power curve: 90 days, this year (since 1 January), all time', async () => {
+    const { page } = s;
+    const range = page.getByTestId('curve-range');
+    expect(await range.locator('button').allInnerTexts()).toEqual(['90 days', 'This year', 'All time']);
+    await range.getByRole('button', { name: 'This year' }).click();
+    const year = await s.get<SeasonPowerCurve>('/api/progress/power-curve?range=year');
+    expect(year.from).toBe(`${new Date().getFullYear()}-01-01`);
+    expect(year.rides).toBe(1); // the 2013 ride is not this year's
+    await expect
+      .poll(() => page.getByTestId('curve-caption').innerText())
+      .toContain(`since ${formatDate(year.from, 'en')}`);
+    await range.getByRole('button', { name: 'All time' }).click();
+    const all = await s.get<SeasonPowerCurve>('/api/progress/power-curve?range=all');
+    expect(all.rides).toBe(2);
+    const best20 = all.points.find((p) => p.durationS === 1200);
+    await expect
+      .poll(() => page.getByTestId('curve-table').innerText())
+      .toContain(formatWithSymbol(best20?.watts, 'W', 'en'));
+    await page.getByTestId('ftp-panel').waitFor();
+    await page.getByTestId('totals').waitFor();
+    expect(await page.getByTestId('totals-row').count()).toBe(12);
+    await page.getByTestId('totals-period').getByRole('button', { name: 'Monthly' }).click();
+    await expect.poll(() => page.getByTestId('totals').innerText()).toContain('Month');
+    await checkPage(page, 'progress');
+  });
+
+  it('asks before changing FTP: the suggestion from a ride, with its reason, and Accept', async () => {
+    const { page } = s;
+    const summary = await s.get<DashboardSummary>('/api/dashboard/summary');
+    const suggestion = summary.ftpSuggestion;
+    expect(suggestion, 'the recent 25-min ride suggests an FTP').not.toBeNull();
+    await page.getByTestId('nav-dashboard').click();
+    await page.getByTestId('ftp-suggestion').waitFor();
+    expect(await page.getByTestId('ftp-suggestion-value').innerText()).toBe(
+      `Your FTP could be ${suggestion?.estimateW} W`,
+    );
+    expect(await page.getByTestId('ftp-suggestion-reason').innerText()).toContain('best 20-minute power');
+    expect(await page.getByTestId('ftp-suggestion-ride').innerText()).toBe(suggestion?.activity.name);
+    await checkPage(page, 'dashboard with suggestion');
+    await page.getByTestId('ftp-accept').click();
+    await page.getByText(`FTP updated to ${suggestion?.estimateW} W`).first().waitFor();
+    await expect.poll(() => page.getByTestId('stat-ftp').innerText()).toBe(`${suggestion?.estimateW} W`);
+    await page.getByTestId('ftp-suggestion').waitFor({ state: 'detached' });
+    const after = await s.get<DashboardSummary>('/api/dashboard/summary');
+    expect(after.ftp).toMatchObject({ watts: suggestion?.estimateW, source: 'estimate' });
+    expect(await page.getByTestId('ftp-source-label').innerText()).toContain('estimated from a ride');
+  });
+
+  it('works at 360 px: cards instead of the table, no page-level horizontal scroll, axe clean', async () => {
+    const phone = await newContext(s.browser, baseURL, PHONE);
+    await phone.addCookies(await s.context.cookies());
+    const page = await phone.newPage();
+    await page.goto('/activities');
+    await page.getByTestId('activity-card').first().waitFor();
+    expect(await page.getByTestId('activity-table').isVisible()).toBe(false);
+    await checkPage(page, 'activities 360');
+    const list = await s.get<ActivityList>('/api/activities');
+    await page.goto(`/activities/${list.items[0]?.id}`);
+    await page.locator('[data-testid="charts"] canvas').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('ftp-test').waitFor();
+    await checkPage(page, 'ride 360');
+    await page.goto('/pt/progress');
+    await page.getByRole('heading', { name: 'Progresso', level: 1 }).waitFor();
+    await page.locator('[data-testid="fitness-panel"] canvas').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('ramp-strip').waitFor();
+    expect(await page.getByTestId('curve-range').locator('button').allInnerTexts()).toEqual([
+      '90 dias',
+      'Este ano',
+      'Tudo',
+    ]);
+    await checkPage(page, 'progress 360 pt');
+    await page.goto('/es/dashboard');
+    await page.getByTestId('training-load').waitFor();
+    await checkPage(page, 'dashboard 360 es');
+    await phone.close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { ActivityDetail, FtpTestOption, FtpTestProtocolName } from '@domestique/contract';
+import { Timer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { formatDuration, formatNumber, formatPercent } from '../../../lib/ride-format.ts';
+import { useFtpTestPreview, useSaveFtpTest } from '../api/ftp-test.ts';
+
+function OptionLine({ option }: { option: FtpTestOption }) {
+  const { t } = useTranslation('activities');
+  const language = useLanguage();
+  return (
+    <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+      <span>
+        <span className="font-semibold">{t(`ftpTest.protocols.${option.protocol}.name`)}</span>
+        <span className="block text-sm text-muted">{t(`ftpTest.protocols.${option.protocol}.rule`)}</span>
+      </span>
+      <span className="text-sm font-semibold tabular-nums">
+        {option.available
+          ? `${formatNumber(option.ftpW, language)} W`
+          : t(`ftpTest.unavailable.${option.unavailableReason ?? 'too_short'}`)}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * "Use this ride as an FTP test": the rider picks the protocol the ride was; the server reads its effort(s) from the
+ * ride's power and we show the FTP it gives, and why, before anything changes. Saving records it as a test.
+ */
+export function FtpTestPanel({ detail }: { detail: ActivityDetail }) {
+  const { t } = useTranslation('activities');
+  const language = useLanguage();
+  const preview = useFtpTestPreview(detail.id);
+  const save = useSaveFtpTest(detail.id);
+  const [chosen, setChosen] = useState<FtpTestProtocolName | null>(null);
+  const name = useId();
+  const options = preview.data?.options ?? [];
+  const selected = options.find((o) => o.protocol === chosen && o.available) ?? null;
+
+  if (preview.isError) return <p className="text-muted">{t('ftpTest.failedLoad')}</p>;
+  if (!preview.data) return <div className="skeleton h-40 w-full" aria-hidden="true" />;
+  const current = preview.data.currentFtpW;
+  return (
+    <div className="space-y-4" data-testid="ftp-test">
+      <p className="text-sm text-muted">{t('ftpTest.intro')}</p>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t('ftpTest.legend')}</legend>
+        {options.map((option) => (
+          <label
+            key={option.protocol}
+            className={`flex items-start gap-3 rounded-2xl border p-3 ${
+              option.available ? 'cursor-pointer border-line hover:border-fg/40' : 'border-line/60 opacity-70'
+            } has-[input:checked]:border-brand-fg has-[input:checked]:bg-lime/10`}
+            data-testid={`ftp-test-option-${option.protocol}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.protocol}
+              className="mt-1 accent-[var(--brand-fg)]"
+              disabled={!option.available}
+              checked={chosen === option.protocol}
+              onChange={() => setChosen(option.protocol)}
+            />
+            <OptionLine option={option} />
+          </label>
+        ))}
+      </fieldset>
+      {selected && selected.ftpW !== null && selected.basisW !== null && (
+        <div
+          className="rounded-2xl bg-surface-2 p-4 text-sm"
+          aria-live="polite"
+          data-testid="ftp-test-preview"
+        >
+          <p className="font-display text-2xl font-black tabular-nums" data-testid="ftp-test-value">
+            {t('ftpTest.result', { value: formatNumber(selected.ftpW, language) })}
+          </p>
+          <p className="mt-1" data-testid="ftp-test-reason">
+            {t('ftpTest.reason', {
+              factor: formatPercent(selected.factor * 100, language, 0),
+              basis: formatNumber(selected.basisW, language),
+              rule: t(`ftpTest.protocols.${selected.protocol}.effort`),
+              at: selected.efforts.map((e) => formatDuration(e.startS)).join(', '),
+            })}
+          </p>
+          <p className="mt-1 text-muted">
+            {current === null
+              ? t('ftpTest.noCurrent')
+              : t('ftpTest.current', { value: formatNumber(current, language) })}
+          </p>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'mt-3')}
+            disabled={save.isPending}
+            onClick={async () => {
+              try {
+                const saved = await save.mutateAsync(selected.protocol);
+                toast.success(t('ftpTest.saved', { value: formatNumber(saved.ftpW, language) }));
+                setChosen(null);
+              } catch {
+                toast.error(t('ftpTest.failed'));
+              }
+            }}
+            data-testid="ftp-test-save"
+          >
+            <Timer className="size-4" aria-hidden="true" />
+            {t('ftpTest.save', { value: formatNumber(selected.ftpW, language) })}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
