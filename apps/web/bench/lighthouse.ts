@@ -1,12 +1,13 @@
 /**
  * Mobile Lighthouse (default config: mobile preset, simulated throttling) on the home page and the dashboard, with
  * Debian's Chromium — the same setup as the anchor in shared/reference/performance.md. Median of RUNS (default 3).
- * Against BASE_URL when set, otherwise it builds the web app if needed and starts the real server on a temp folder.
+ * Against BASE_URL when set, otherwise it builds the web app unless dist already holds a production build, and starts
+ * the real server on a temp folder.
  *   npx node apps/web/bench/lighthouse.ts            # prints JSON
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb, hasBuild, signedInRider, startServer } from '../scripts/test-server.ts';
+import { ensureProductionBuild, signedInRider, startServer } from '../scripts/test-server.ts';
 
 export type LighthouseScores = {
   performance: number;
@@ -61,7 +62,7 @@ export async function runLighthouse(
   let stop: (() => Promise<void>) | undefined;
   let baseURL = options.baseURL ?? process.env.BASE_URL;
   if (!baseURL) {
-    if (!hasBuild()) buildWeb();
+    ensureProductionBuild();
     const server = await startServer({ RATE_LIMIT: 'off' });
     baseURL = server.baseURL;
     stop = server.stop;
