@@ -47,7 +47,9 @@ export default function DashboardPage() {
   const profile = useProfile();
   return (
     <AppShell>
-      <RequireUser pending={<DashboardView profile={undefined} loading />}>
+      {/* The default spinner while the session loads (not the skeleton): the e-mail notice above the cards is only known
+          with the session, and would push a skeleton down (layout shift). */}
+      <RequireUser>
         {(user) => (
           <>
             <VerifyEmailNotice user={user} />

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
@@ -28,6 +27,7 @@ import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
 import { useLanguage, useLocalize } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { toast } from '../lib/toast.ts';
 
 function OnboardingAside() {
   const { t } = useTranslation('onboarding');

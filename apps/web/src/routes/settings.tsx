@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { markExplicitLanguageChoice } from '../components/language-choice.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
@@ -26,6 +25,7 @@ import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { toast } from '../lib/toast.ts';
 import { AppShell } from './app-shell.tsx';
 
 function SettingsContent({ user }: { user: SessionUser }) {
