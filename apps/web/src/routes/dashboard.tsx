@@ -8,6 +8,7 @@ import { VerifyEmailNotice } from '../features/auth/components/verify-email-noti
 import { DashboardView, NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
+import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
 import { isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AppShell } from './app-shell.tsx';
@@ -32,11 +33,17 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
   if (profile.data === null || (profile.data && !profile.data.onboarding_completed))
     return <NoProfileState />;
   return (
-    <DashboardView
-      profile={profile.data}
-      loading={profile.isPending}
-      extra={profile.data ? <TrainingSummary /> : undefined}
-    />
+    <>
+      {/* Spec §8 logs load failures; the rider also learns why the figures say N/A, and can try again. */}
+      {profile.isError && profile.data === undefined && (
+        <ProfileLoadNotice onRetry={() => profile.refetch()} retrying={profile.isFetching} />
+      )}
+      <DashboardView
+        profile={profile.data}
+        loading={profile.isPending}
+        extra={profile.data ? <TrainingSummary /> : undefined}
+      />
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { CoachAvatar } from '../features/profile/components/coach-avatar.tsx';
 import { OnboardingWizard } from '../features/profile/components/onboarding-wizard.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
+import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
 import {
   API_FIELD_TO_DRAFT,
   type DraftField,
@@ -55,7 +56,10 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const completing = useRef(false);
 
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
-  // Spec §4: a completed profile leads to /dashboard (load failures are only logged: the wizard starts empty).
+  // A failed read is not "no profile" (404 → null): an empty wizard completed now would overwrite the real profile.
+  if (profile.data === undefined && !completing.current)
+    return <ProfileLoadError onRetry={() => profile.refetch()} retrying={profile.isFetching} />;
+  // Spec §4: a completed profile leads to /dashboard.
   if (profile.data?.onboarding_completed && !completing.current)
     return <Navigate to={localize('/dashboard')} replace />;
 

@@ -13,6 +13,7 @@ import { useProfile } from '../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
+import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
 import {
   API_FIELD_TO_DRAFT,
   draftFromProfile,
@@ -37,6 +38,9 @@ function SettingsContent({ user }: { user: SessionUser }) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
   if (profile.isPending) return <PageSpinner />;
+  // A failed read is not "no profile": an empty editor saved now would overwrite the real one (404 → null → setup).
+  if (profile.data === undefined)
+    return <ProfileLoadError onRetry={() => profile.refetch()} retrying={profile.isFetching} />;
   if (!profile.data) return <NoProfileState />;
 
   const onSave = async (draft: ProfileDraft) => {

@@ -4,7 +4,9 @@ import { apiRequest, HttpError } from '../../../lib/http.ts';
 
 /**
  * GET /api/profile: the rider's profile, or null when there is none yet (404 profile_not_found, spec §7 PGRST116).
- * Keyed without the user id so it can start in parallel with the session read; sign-out clears the whole cache.
+ * Any other failure stays an error (after the default retries) and is logged once by the query cache
+ * (lib/log-failed-query.ts): pages must not mistake it for "no profile". Keyed without the user id so it can start in
+ * parallel with the session read; sign-out clears the whole cache.
  */
 export const profileQuery = () =>
   queryOptions({
@@ -14,11 +16,10 @@ export const profileQuery = () =>
         return profileSchema.parse(await apiRequest<unknown>('/api/profile'));
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
-        // Spec §8: profile load failures are only logged.
-        console.error('Profile load failed', error);
         throw error;
       }
     },
+    meta: { failureLog: 'Profile load failed' },
   });
 
 export function useProfile(options: { enabled?: boolean } = {}) {
