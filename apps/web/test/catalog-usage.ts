@@ -2,7 +2,7 @@
  * Which catalog keys the source uses, resolved per namespace (i18next resolves an unprefixed key in the namespace its
  * `t` was made for, never in all of them).
  *
- * - A quoted literal counts for its `ns:` prefix, for the `{ ns: '…' }` of its `t` call, or else for the default
+ * - A quoted literal (with its i18next plural forms, `key_one`, `key_other`…) counts for its `ns:` prefix, for the `{ ns: '…' }` of its `t` call, or else for the default
  *   namespace of every `useTranslation(…)` in its file (the first of a list; `useTranslation()` is common). It must
  *   name a key exactly; `t('sections', { returnObjects: true })` uses the whole subtree.
  * - A template with `${…}` that looks like a key (`faq.items.${item}.q`) uses nothing by itself: its keys come from
@@ -26,6 +26,8 @@ export type Usage = {
   unresolvedFiles: string[];
 };
 
+/** i18next plural forms: t('hardSessions', { count }) reads hardSessions_one, hardSessions_other… */
+const PLURAL = /^_(zero|one|two|few|many|other)$/;
 const LITERAL = /(['"])([A-Za-z0-9_.:-]+)\1/g;
 const USE_TRANSLATION = /useTranslation\(([^)]*)\)/g;
 const WITH_NS = /\bt\(\s*(['"])([A-Za-z0-9_.:-]+)\1\s*,\s*\{[^}]*?\bns:\s*(['"])(\w+)\3/g;
@@ -70,7 +72,11 @@ export function catalogUsage(catalogs: Catalogs, sources: Source[], declared: De
   const use = (ns: string, key: string, subtree = false) => {
     const inNs = keys.get(ns);
     if (!inNs) return;
-    for (const k of inNs) if (k === key || (subtree && k.startsWith(`${key}.`))) used.get(ns)?.add(k);
+    for (const k of inNs) {
+      if (k === key || PLURAL.test(k.slice(key.length)) || (subtree && k.startsWith(`${key}.`))) {
+        if (k.startsWith(key)) used.get(ns)?.add(k);
+      }
+    }
   };
   const split = (literal: string, fallback: string[]): [string, string][] => {
     const colon = literal.indexOf(':');

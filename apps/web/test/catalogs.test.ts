@@ -120,12 +120,12 @@ describe('the unused-key check itself', () => {
       'legal.0.title',
       'legal.1.title',
     ],
-    common: ['errors.generic', 'loading', 'zzzunused'],
+    common: ['errors.generic', 'loading', 'zzzunused', 'rides_one', 'rides_other', 'ridesTotal'],
     auth: ['errors.generic'],
   };
   const page = `
     const { t } = useTranslation('home');
-    t('title'); t('auth:errors.generic'); i18n.t('loading', { ns: 'common' });
+    t('title'); t('auth:errors.generic'); i18n.t('loading', { ns: 'common' }); t('common:rides', { count });
     const sections = t('legal', { returnObjects: true });
     for (const item of ITEMS) t(\`faq.items.\${item}.q\`);
     const anything = t(\`\${key}\`); // no fixed text: must not count as using every key
@@ -134,9 +134,11 @@ describe('the unused-key check itself', () => {
 
   it('reports a key no code uses, in its namespace, even when another namespace has the same key', () => {
     const usage = catalogUsage(catalogs, [{ file: 'page.tsx', text: page }], { dynamicKeys });
-    // home:errors.generic and common:errors.generic are unused: only auth:errors.generic is read.
+    // home:errors.generic and common:errors.generic are unused: only auth:errors.generic is read. Plural forms
+    // count with their key; a longer key that merely starts the same (ridesTotal) does not.
     expect(usage.unused.sort()).toEqual([
       'common:errors.generic',
+      'common:ridesTotal',
       'common:zzzunused',
       'home:errors.generic',
       'home:unused',

@@ -211,7 +211,7 @@ export function DashboardView({
                   min: focus.weeklyHours[0],
                   max: focus.weeklyHours[1],
                   rides: focus.ridesPerWeek,
-                  hard: focus.hardSessionsPerWeek,
+                  hardSessions: t('dashboard:focus.hardSessions', { count: focus.hardSessionsPerWeek }),
                 })}
               </p>
             </div>
