@@ -74,8 +74,21 @@ describe('signed-in pages', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await signedInContext(browser, baseURL, { viewport });
       const page = await context.newPage();
+      // The server's CSP forbids eval and inline script: nothing on these pages may even try (zod's eval probe did).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
       for (const url of PAGES) {
         await open(page, url);
+        await page.waitForTimeout(300);
+        expect(
+          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+          `${url} CSP`,
+        ).toEqual([]);
         expect(await horizontalOverflow(page), `${url} overflows at ${viewport.width}px`).toBeLessThanOrEqual(
           0,
         );
