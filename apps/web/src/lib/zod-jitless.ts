@@ -8,3 +8,5 @@ declare global {
 // seeding it here, before zod loads, keeps zod out of the first download — importing zod's `config()` would pull its
 // core into every page. e2e/signed-in.e2e.ts fails if the dashboard reports a CSP violation again.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+export {};

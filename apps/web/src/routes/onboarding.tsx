@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import type { SessionUser } from '../features/auth/api/get-session.ts';
+import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
+import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { CoachAvatar } from '../features/profile/components/coach-avatar.tsx';
 import { OnboardingWizard } from '../features/profile/components/onboarding-wizard.tsx';
@@ -115,6 +116,11 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
     />
   );
 }
+
+export const loader = prefetchLoader((client) => [
+  client.prefetchQuery(sessionQuery),
+  client.prefetchQuery(profileQuery()),
+]);
 
 export default function OnboardingPage() {
   const { t } = useTranslation('onboarding');

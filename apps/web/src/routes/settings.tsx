@@ -2,14 +2,15 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { markExplicitLanguageChoice } from '../components/language-choice.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import type { SessionUser } from '../features/auth/api/get-session.ts';
+import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
+import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
@@ -80,6 +81,11 @@ function SettingsContent({ user }: { user: SessionUser }) {
     />
   );
 }
+
+export const loader = prefetchLoader((client) => [
+  client.prefetchQuery(sessionQuery),
+  client.prefetchQuery(profileQuery()),
+]);
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
