@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTE_NAMESPACES } from './src/i18n/namespaces.ts';
 import { PAGE_META } from './src/i18n/page-meta.ts';
 import { CONTACT_EMAIL, PRODUCT_NAME } from './src/i18n/product.ts';
+import { appShellOnly } from './vite-plugin-app-shell.ts';
 import { bootScript, bootThemeInit } from './vite-plugin-boot.ts';
 import { pagesFile } from './vite-plugin-pages.ts';
 import { precompress } from './vite-plugin-precompress.ts';
@@ -98,10 +99,17 @@ export default defineConfig(({ command, mode }) => {
         // Written per language by pagesFile() below.
         manifest: false,
         workbox: {
-          // App shell: every built asset is precached; navigations fall back to index.html except the API.
+          // App shell precached (vite-plugin-app-shell.ts); navigations fall back to index.html except the API.
           globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
-          // Screenshots are fetched when the trial page shows them, then kept.
+          manifestTransforms: [appShellOnly(path.join(import.meta.dirname, 'dist'))],
           runtimeCaching: [
+            // Hashed, immutable: each page's chunks and catalogs once it has been opened.
+            {
+              urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+            },
+            // Screenshots are fetched when the trial page shows them, then kept.
             {
               urlPattern: ({ url }) => url.pathname.startsWith('/trial/'),
               handler: 'CacheFirst',

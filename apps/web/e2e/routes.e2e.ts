@@ -183,6 +183,11 @@ describe('every route in every language renders', () => {
       expect((await fetch(`${baseURL}${icon.src}`)).headers.get('content-type')).toMatch(/image\/png/);
     const sw = await (await fetch(`${baseURL}/sw.js`)).text();
     expect(sw).toContain('index.html');
+    // The app shell is precached (the entry and its preloads); other chunks are cached as pages use them.
+    const shell = await (await fetch(`${baseURL}/`, { headers: { accept: 'text/html' } })).text();
+    const entry = shell.match(/<script type="module" crossorigin src="\/(assets\/[^"]+)"/)?.[1];
+    expect(entry && sw.includes(`"${entry}"`)).toBe(true);
+    expect(sw).not.toMatch(/assets\/trial-[\w-]+\.js/);
 
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
