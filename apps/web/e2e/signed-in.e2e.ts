@@ -125,6 +125,32 @@ describe('signed-in pages', () => {
   });
 });
 
+describe('first load stays light (performance.md: no code a page does not draw)', () => {
+  it('home and dashboard download neither zod nor uPlot', async () => {
+    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await context.newPage();
+    for (const url of ['/', '/dashboard']) {
+      await open(page, url);
+      await page.waitForTimeout(500);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+      expect(scripts.length, url).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const code = await (await fetch(script)).text(); // markers: zod's class names, uPlot's overlay class
+        expect(code.includes('ZodError') || code.includes('$ZodObject'), `${url}: zod in ${script}`).toBe(
+          false,
+        );
+        expect(code.includes('u-over'), `${url}: uPlot in ${script}`).toBe(false);
+      }
+    }
+    await context.close();
+  });
+});
+
 describe('Garmin (spec §2, §8): honest while the connection is not built', () => {
   it('signed out: Authentication Required, the spec’s text and a Sign In button to /auth, in every language', async () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });

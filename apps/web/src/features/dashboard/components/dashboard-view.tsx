@@ -1,4 +1,5 @@
-import { type Profile, powerToWeight } from '@domestique/contract';
+import type { Profile } from '@domestique/contract';
+import { powerToWeight } from '@domestique/contract/power-to-weight';
 import { CalendarClock, ClipboardList, Compass, Gauge, Scale, Target, UserRound, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';

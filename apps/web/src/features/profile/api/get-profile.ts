@@ -1,4 +1,4 @@
-import { type Profile, profileSchema } from '@domestique/contract';
+import type { Profile } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../../lib/http.ts';
 
@@ -7,13 +7,16 @@ import { apiRequest, HttpError } from '../../../lib/http.ts';
  * Any other failure stays an error (after the default retries) and is logged once by the query cache
  * (lib/log-failed-query.ts): pages must not mistake it for "no profile". Keyed without the user id so it can start in
  * parallel with the session read; sign-out clears the whole cache.
+ *
+ * Not parsed again here: the server serialises this reply against the contract's profileSchema (a mismatch is a 500
+ * there), and skipping it keeps zod (24 KB gzip) out of the dashboard's first load.
  */
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'],
     queryFn: async (): Promise<Profile | null> => {
       try {
-        return profileSchema.parse(await apiRequest<unknown>('/api/profile'));
+        return await apiRequest<Profile>('/api/profile');
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
