@@ -43,6 +43,8 @@ async function runOnce(url: string, port: number, cookie?: string): Promise<Ligh
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // A run Lighthouse could not finish (e.g. NO_LCP when the machine stalls) has no metrics: it must not enter a median.
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -80,7 +82,19 @@ export async function runLighthouse(
     const results: LighthouseResult[] = [];
     for (const page of pages) {
       const samples: LighthouseScores[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await runOnce(page.url, chrome.port, page.cookie));
+      let failures = 0;
+      while (samples.length < runs) {
+        try {
+          const sample = await runOnce(page.url, chrome.port, page.cookie);
+          if (Number.isNaN(sample.lcpMs) || Number.isNaN(sample.tbtMs))
+            throw new Error(`${page.url}: no LCP/TBT`);
+          samples.push(sample);
+        } catch (error) {
+          failures += 1;
+          console.error(`lighthouse: run failed (${String(error)}), retrying`);
+          if (failures > runs) throw error;
+        }
+      }
       const pick = (key: keyof LighthouseScores) => median(samples.map((s) => s[key]));
       results.push({
         url: page.url.replace(baseURL, '') || '/',
