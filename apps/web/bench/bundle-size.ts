@@ -1,52 +1,45 @@
 /**
- * Gzip size of the JavaScript the browser loads first: the entry chunk and its modulepreloads (from dist/index.html),
- * then per page the route chunk with its static imports (from the Vite manifest). Builds the web app if needed.
+ * Gzip size of the JavaScript a page loads before it can render: /boot.js (a classic script that blocks rendering),
+ * the entry chunk and its modulepreloads (dist/index.html), then per page its own chunks and its English catalogs
+ * (dist/pages.json: what the server preloads for that page). Builds the web app when dist is missing or not a
+ * production build.
  *   npx node apps/web/bench/bundle-size.ts            # prints JSON
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildWeb, hasBuild, webDir } from '../scripts/test-server.ts';
+import { initialScripts } from '../scripts/build-check.ts';
+import { ensureProductionBuild, webDir } from '../scripts/test-server.ts';
 import { measureAnchors } from './bundle-anchor.ts';
 
-type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 export type BundleSize = {
   initialJsGzipBytes: number;
   initialFiles: string[];
   routes: Record<string, number>;
 };
 
+type Pages = {
+  routes: Record<string, string[]>;
+  catalogs: Record<string, string>;
+  ns: Record<string, string[]>;
+};
+
 const dist = path.join(webDir, 'dist');
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 export function measureBundle(): BundleSize {
-  if (!hasBuild()) buildWeb();
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initialFiles = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
-  ].map((m) => m[1] as string);
+  ensureProductionBuild();
+  const initialFiles = initialScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const initialJsGzipBytes = initialFiles.reduce((sum, file) => sum + gz(file), 0);
-
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestEntry
-  >;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return seen;
-    seen.add(entry.file);
-    for (const dep of entry.imports ?? []) closure(dep, seen);
-    return seen;
-  };
+  const pages = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Pages;
   const routes: Record<string, number> = {};
-  for (const [name, key] of [
-    ['/', 'src/routes/home.tsx'],
-    ['/dashboard', 'src/routes/dashboard.tsx'],
-  ] as const) {
-    const files = new Set(initialFiles);
-    for (const file of closure(key)) files.add(file);
-    routes[name] = [...files].reduce((sum, file) => sum + gz(file), 0);
+  for (const route of ['/', '/dashboard']) {
+    const files = new Set([
+      ...initialFiles,
+      ...(pages.routes[route] ?? []),
+      ...(pages.ns[route] ?? []).flatMap((ns) => pages.catalogs[`en/${ns}`] ?? []),
+    ]);
+    routes[route] = [...files].reduce((sum, file) => sum + gz(file), 0);
   }
   return { initialJsGzipBytes, initialFiles, routes };
 }

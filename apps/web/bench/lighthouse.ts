@@ -1,12 +1,13 @@
 /**
  * Mobile Lighthouse (default config: mobile preset, simulated throttling) on the home page and the dashboard, with
  * Debian's Chromium — the same setup as the anchor in shared/reference/performance.md. Median of RUNS (default 3).
- * Against BASE_URL when set, otherwise it builds the web app if needed and starts the real server on a temp folder.
+ * Against BASE_URL when set, otherwise it builds the web app unless dist already holds a production build, and starts
+ * the real server on a temp folder.
  *   npx node apps/web/bench/lighthouse.ts            # prints JSON
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb, hasBuild, signedInRider, startServer } from '../scripts/test-server.ts';
+import { ensureProductionBuild, signedInRider, startServer } from '../scripts/test-server.ts';
 
 export type LighthouseScores = {
   performance: number;
@@ -42,6 +43,8 @@ async function runOnce(url: string, port: number, cookie?: string): Promise<Ligh
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // A run Lighthouse could not finish (e.g. NO_LCP when the machine stalls) has no metrics: it must not enter a median.
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -61,7 +64,7 @@ export async function runLighthouse(
   let stop: (() => Promise<void>) | undefined;
   let baseURL = options.baseURL ?? process.env.BASE_URL;
   if (!baseURL) {
-    if (!hasBuild()) buildWeb();
+    ensureProductionBuild();
     const server = await startServer({ RATE_LIMIT: 'off' });
     baseURL = server.baseURL;
     stop = server.stop;
@@ -79,7 +82,19 @@ export async function runLighthouse(
     const results: LighthouseResult[] = [];
     for (const page of pages) {
       const samples: LighthouseScores[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await runOnce(page.url, chrome.port, page.cookie));
+      let failures = 0;
+      while (samples.length < runs) {
+        try {
+          const sample = await runOnce(page.url, chrome.port, page.cookie);
+          if (Number.isNaN(sample.lcpMs) || Number.isNaN(sample.tbtMs))
+            throw new Error(`${page.url}: no LCP/TBT`);
+          samples.push(sample);
+        } catch (error) {
+          failures += 1;
+          console.error(`lighthouse: run failed (${String(error)}), retrying`);
+          if (failures > runs) throw error;
+        }
+      }
       const pick = (key: keyof LighthouseScores) => median(samples.map((s) => s[key]));
       results.push({
         url: page.url.replace(baseURL, '') || '/',

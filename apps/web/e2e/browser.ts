@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { signedInRider } from '../scripts/test-server.ts';
 
 /** Debian's Chromium, headless (see the issue: the Playwright-bundled browsers are not installed here). */
 export async function launchBrowser(): Promise<Browser> {
@@ -97,4 +98,34 @@ let counter = 0;
 export function uniqueEmail(tag: string): string {
   counter += 1;
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/**
+ * A browser context signed in as a new rider with a completed profile (created through the real API, as
+ * scripts/test-server.ts signedInRider does), in the given colour scheme.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    email?: string;
+  } = {},
+): Promise<BrowserContext> {
+  const cookie = await signedInRider(baseURL, options.email ?? uniqueEmail('signed-in'));
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    serviceWorkers: 'block',
+    locale: 'en-GB',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL };
+    }),
+  );
+  return context;
 }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildWeb, startServer, type TestServer } from '../scripts/test-server.ts';
+import { buildWeb, ensureProductionBuild, startServer, type TestServer } from '../scripts/test-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,9 +10,13 @@ declare module 'vitest' {
 
 let server: TestServer | undefined;
 
-/** Builds the web app (unless E2E_SKIP_BUILD=1) and starts the REAL server on a free port and a fresh data folder. */
+/**
+ * Builds the web app for production (E2E_SKIP_BUILD=1 reuses apps/web/dist when it already holds a production build)
+ * and starts the REAL server on a free port and a fresh data folder.
+ */
 export async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') buildWeb();
+  if (process.env.E2E_SKIP_BUILD === '1') ensureProductionBuild();
+  else buildWeb();
   // Dozens of sign-ups from one address within a minute are the test, not an attack.
   server = await startServer({ RATE_LIMIT: 'off' });
   project.provide('baseURL', server.baseURL);

@@ -102,6 +102,32 @@ describe('every route in every language renders', () => {
     await context.close();
   });
 
+  it('the server sends each page in its language, with the title and description the page sets', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    const head = (html: string) => ({
+      lang: html.match(/<html lang="([^"]+)"/)?.[1],
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&'),
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1]?.replace(/&amp;/g, '&'),
+    });
+    for (const { code, prefix } of LANGS) {
+      for (const route of [...PUBLIC_PAGES.map((p) => p.path), '/no-such-page']) {
+        const url = `${prefix}${route === '/' && prefix ? '' : route}`;
+        const sent = head(
+          await (await fetch(`${baseURL}${url}`, { headers: { accept: 'text/html' } })).text(),
+        );
+        expect(sent.lang, url).toBe(code);
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        expect(sent.title, `${url} title before JavaScript`).toBe(await page.title());
+        expect(sent.description, `${url} description before JavaScript`).toBe(
+          await page.getAttribute('meta[name="description"]', 'content'),
+        );
+      }
+    }
+    await context.close();
+  });
+
   it('sets the page title and meta description per language', async () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
@@ -146,11 +172,22 @@ describe('every route in every language renders', () => {
       start_url: string;
     };
     expect(manifest.name).toMatch(/Domestique/);
-    expect(manifest.start_url).toBe('/launch');
+    // An installed app opens on the dashboard (sign-in when signed out), in the language it was installed from.
+    expect(manifest.start_url).toBe('/dashboard');
+    const pt = (await (await fetch(`${baseURL}/pt/manifest.webmanifest`)).json()) as typeof manifest;
+    expect(pt.start_url).toBe('/pt/dashboard');
+    expect(pt.name).toMatch(/treinador/);
+    const html = await (await fetch(`${baseURL}/pt/trial`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<link rel="manifest" href="/pt/manifest.webmanifest"');
     for (const icon of manifest.icons)
       expect((await fetch(`${baseURL}${icon.src}`)).headers.get('content-type')).toMatch(/image\/png/);
     const sw = await (await fetch(`${baseURL}/sw.js`)).text();
     expect(sw).toContain('index.html');
+    // The app shell is precached (the entry and its preloads); other chunks are cached as pages use them.
+    const shell = await (await fetch(`${baseURL}/`, { headers: { accept: 'text/html' } })).text();
+    const entry = shell.match(/<script type="module" crossorigin src="\/(assets\/[^"]+)"/)?.[1];
+    expect(entry && sw.includes(`"${entry}"`)).toBe(true);
+    expect(sw).not.toMatch(/assets\/trial-[\w-]+\.js/);
 
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

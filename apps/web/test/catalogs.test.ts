@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RIDE_WARNING_CODES } from '@domestique/formats';
+import { COGGAN_HR_ZONES, COGGAN_POWER_ZONES, FRIEL_HR_ZONES } from '@domestique/science';
 import { describe, expect, it } from 'vitest';
+import { DYNAMIC_KEYS, FILE_NAMESPACES, RIDE_WARNING_KEYS, ZONE_KEYS } from '../src/i18n/dynamic-keys.ts';
+import { catalogUsage } from './catalog-usage.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = path.join(webDir, 'src/locales');
@@ -76,34 +80,102 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('catalogs: no unused keys', () => {
-  const source = sourceFiles(path.join(webDir, 'src'))
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n');
-  const literals = new Set(
-    [...source.matchAll(/'([A-Za-z0-9_.:-]+)'|"([A-Za-z0-9_.:-]+)"/g)].map((m) =>
-      (m[1] ?? m[2] ?? '').replace(/^\w+:/, ''),
-    ),
-  );
-  // `faq.items.${item}.q` → /^faq\.items\.[^.]+\.q$/ — keys built at run time.
-  const templates = [...source.matchAll(/`([^`]*\$\{[^`]*)`/g)].map((m) => {
-    const body = (m[1] ?? '').replace(/^\w+:/, '');
-    const pattern = body
-      .split(/\$\{[^}]*\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-      .join('[^.]+');
-    return new RegExp(`^${pattern}$`);
+describe('catalogs: every key is used, namespace by namespace', () => {
+  const catalogs = Object.fromEntries(namespaces.map((ns) => [ns, [...catalog('en', ns).keys()]]));
+  // The app, plus the build plugin that writes titles, <noscript> and the manifests from the catalogs.
+  const sources = [...sourceFiles(path.join(webDir, 'src')), path.join(webDir, 'vite-plugin-pages.ts')]
+    .filter((file) => !file.endsWith(path.join('i18n', 'dynamic-keys.ts')))
+    .map((file) => ({ file: path.relative(webDir, file), text: readFileSync(file, 'utf8') }));
+  const usage = catalogUsage(catalogs, sources, {
+    dynamicKeys: DYNAMIC_KEYS,
+    fileNamespaces: FILE_NAMESPACES,
   });
-  const used = (key: string) => {
-    const parts = key.split('.');
-    for (let i = parts.length; i > 0; i -= 1) if (literals.has(parts.slice(0, i).join('.'))) return true;
-    return templates.some((re) => re.test(key));
-  };
 
+  it('resolves the namespace of every file that translates', () => {
+    expect(usage.unresolvedFiles).toEqual([]);
+  });
+  it('declares every key built at run time (src/i18n/dynamic-keys.ts), and only keys that exist', () => {
+    expect(usage.undeclaredTemplates).toEqual([]);
+    expect(usage.staleDeclarations).toEqual([]);
+    expect(usage.missingKeys).toEqual([]);
+  });
   for (const ns of namespaces) {
     it(`${ns}: every English key is used by the app`, () => {
-      const unused = [...catalog('en', ns).keys()].filter((key) => !used(key));
-      expect(unused).toEqual([]);
+      expect(usage.unused.filter((key) => key.startsWith(`${ns}:`))).toEqual([]);
     });
   }
+  it("declares the zone names of packages/science's zone models", () => {
+    const zones = [...COGGAN_POWER_ZONES, ...COGGAN_HR_ZONES, ...FRIEL_HR_ZONES].map((zone) => zone.key);
+    expect([...new Set(zones)].sort()).toEqual([...ZONE_KEYS].sort());
+  });
+  it("declares every ride-file warning code of packages/formats", () => {
+    expect([...RIDE_WARNING_KEYS].sort()).toEqual([...RIDE_WARNING_CODES].sort());
+  });
+});
+
+describe('the unused-key check itself', () => {
+  const catalogs = {
+    home: [
+      'title',
+      'unused',
+      'faq.items.a.q',
+      'faq.items.b.q',
+      'errors.generic',
+      'legal.0.title',
+      'legal.1.title',
+    ],
+    common: ['errors.generic', 'loading', 'zzzunused', 'rides_one', 'rides_other', 'ridesTotal'],
+    auth: ['errors.generic'],
+  };
+  const page = `
+    const { t } = useTranslation('home');
+    t('title'); t('auth:errors.generic'); i18n.t('loading', { ns: 'common' }); t('common:rides', { count });
+    const sections = t('legal', { returnObjects: true });
+    for (const item of ITEMS) t(\`faq.items.\${item}.q\`);
+    const anything = t(\`\${key}\`); // no fixed text: must not count as using every key
+  `;
+  const dynamicKeys = { 'home:faq.items.{}.q': ['a', 'b'] };
+
+  it('reports a key no code uses, in its namespace, even when another namespace has the same key', () => {
+    const usage = catalogUsage(catalogs, [{ file: 'page.tsx', text: page }], { dynamicKeys });
+    // home:errors.generic and common:errors.generic are unused: only auth:errors.generic is read. Plural forms
+    // count with their key; a longer key that merely starts the same (ridesTotal) does not.
+    expect(usage.unused.sort()).toEqual([
+      'common:errors.generic',
+      'common:ridesTotal',
+      'common:zzzunused',
+      'home:errors.generic',
+      'home:unused',
+    ]);
+    expect(usage.undeclaredTemplates).toEqual([]);
+  });
+
+  it('counts keys built at run time only through their declaration', () => {
+    const usage = catalogUsage(catalogs, [{ file: 'page.tsx', text: page }], {
+      dynamicKeys: { 'home:faq.items.{}.q': ['a'] },
+    });
+    expect(usage.unused).toContain('home:faq.items.b.q');
+    expect(
+      catalogUsage(catalogs, [{ file: 'page.tsx', text: page }], { dynamicKeys: {} }).undeclaredTemplates,
+    ).toEqual(['page.tsx: home:faq.items.{}.q']);
+  });
+
+  it('reports declarations without a template and declared keys missing from the catalog', () => {
+    const usage = catalogUsage(catalogs, [{ file: 'page.tsx', text: page }], {
+      dynamicKeys: { ...dynamicKeys, 'home:faq.items.{}.q': ['a', 'b', 'c'], 'home:gone.{}': ['x'] },
+    });
+    expect(usage.staleDeclarations).toEqual(['home:gone.{}']);
+    expect(usage.missingKeys).toEqual(['home:faq.items.c.q', 'home:gone.x']);
+  });
+
+  it('needs the namespaces of a file whose useTranslation argument is a variable', () => {
+    const legal = { file: 'legal.tsx', text: "const { t } = useTranslation(namespace); t('title');" };
+    expect(catalogUsage(catalogs, [legal], { dynamicKeys: {} }).unresolvedFiles).toEqual(['legal.tsx']);
+    const usage = catalogUsage(catalogs, [legal], {
+      dynamicKeys: {},
+      fileNamespaces: { 'legal.tsx': ['home'] },
+    });
+    expect(usage.unresolvedFiles).toEqual([]);
+    expect(usage.unused).not.toContain('home:title');
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 
+export { KG_PER_LB, powerToWeight } from './power-to-weight.ts';
+
 /** Option sets of spec §3. */
 export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'elite'] as const;
 export const PRIMARY_GOALS = ['climbing', 'sprinting', 'endurance', 'timeTrial', 'generalFitness'] as const;
@@ -8,8 +10,6 @@ export const COACH_GENDERS = ['male', 'female'] as const;
 export const WEIGHT_UNITS = ['kg', 'lb'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** Spec §9: 1 lb = 0.453592 kg. */
-export const KG_PER_LB = 0.453592;
 export const AGE_MIN = 14;
 export const AGE_MAX = 99;
 export const NAME_MAX_LENGTH = 100;
@@ -149,14 +149,3 @@ export const profileSchema = z.object({
   updated_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** Spec §5 derived value: FTP / weight in kg, one decimal; null (shown as N/A) when either is missing. */
-export function powerToWeight(
-  ftp: number | null | undefined,
-  weight: number | null | undefined,
-  unit: 'kg' | 'lb',
-): number | null {
-  if (!ftp || !weight || ftp <= 0 || weight <= 0) return null;
-  const kg = unit === 'lb' ? weight * KG_PER_LB : weight;
-  return Math.round((ftp / kg) * 10) / 10;
-}

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Domestique SPA</title>');
   writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await startTestApp({ WEB_DIST_DIR: web });
 });
 afterAll(() => t?.close());
@@ -64,6 +66,11 @@ describe('system routes', () => {
     }
     const asset = await t.client().get('/assets/app-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // The build's brotli copy is sent as it is to browsers that accept it (fetch decodes it back).
+    const compressed = await t.client().get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toContain('accept-encoding');
+    expect(compressed.text).toBe('console.log(1)');
     const api = await t.client().get('/api/nope', { accept: 'text/html' });
     expect(api.status).toBe(404);
     expect(api.json.error.code).toBe('not_found');

@@ -7,8 +7,12 @@ import { NotFoundPage } from '../routes/not-found.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: React.ComponentType; loader?: () => Promise<null> };
+/** A lazily loaded page: its component and, when the module exports one, its loader (app/prefetch.ts). */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const module = await load();
+  return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+};
 
 /** Every page of spec §2 plus the flows the spec implies (password reset, newsletter, settings, plans). */
 function pageRoutes(): RouteObject[] {

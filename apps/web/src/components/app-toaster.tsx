@@ -1,8 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { hasPendingToasts, onToastRequested, toasterReady } from '../lib/toast.ts';
 
-// sonner is only needed once something is toasted (and by then the page that toasts has loaded it): keep it out of
-// the first download.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// sonner loads with the first toast (lib/toast.ts), not with the page: most page loads never toast.
+const Toaster = lazy(() =>
+  import('sonner').then((module) => ({
+    default: (props: React.ComponentProps<typeof module.Toaster>) => (
+      <>
+        <module.Toaster {...props} />
+        {/* Effects run in tree order: by the time this one runs, the Toaster above has subscribed. */}
+        <Ready onReady={() => toasterReady(module)} />
+      </>
+    ),
+  })),
+);
+
+function Ready({ onReady }: { onReady: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the Toaster has mounted
+  useEffect(onReady, []);
+  return null;
+}
 
 function currentTheme(): 'light' | 'dark' {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
@@ -10,20 +26,16 @@ function currentTheme(): 'light' | 'dark' {
 
 /** Toasts follow the page theme (which the theme toggle sets on <html>). */
 export function AppToaster() {
+  const requested = useSyncExternalStore(onToastRequested, hasPendingToasts);
+  const [mounted, setMounted] = useState(false);
   const [theme, setTheme] = useState(currentTheme);
-  // Mounted once the page has settled: nothing toasts during the first paint, and the main thread is busiest then.
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // (sonner drops toasts raised before its Toaster mounts, hence the short deadline.)
-    if (window.requestIdleCallback) window.requestIdleCallback(() => setReady(true), { timeout: 500 });
-    else window.setTimeout(() => setReady(true), 200);
-  }, []);
+  if (requested && !mounted) setMounted(true);
   useEffect(() => {
     const observer = new MutationObserver(() => setTheme(currentTheme()));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, []);
-  if (!ready) return null;
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} position="top-center" richColors closeButton duration={5000} />

@@ -14,9 +14,11 @@ export function scrollToTopSoon() {
 /** An internal link that carries the current language prefix (spec §2). `to` is language-neutral: '/about'. */
 export function LocalizedLink({ to, onClick, ...rest }: Props) {
   const localize = useLocalize();
+  const home = to === '/' || to.startsWith('/#');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (to === '/' || to.startsWith('/#')) scrollToTopSoon();
+    if (home) scrollToTopSoon();
   };
-  return <Link to={localize(to)} onClick={handleClick} {...rest} />;
+  // For home, the router's own reset to the top would be immediate: the spec's 100 ms scroll does it instead.
+  return <Link to={localize(to)} onClick={handleClick} preventScrollReset={home || undefined} {...rest} />;
 }

@@ -8,7 +8,11 @@ import { LocalizedLink } from './localized-link.tsx';
 import { Wordmark } from './logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** Public header (spec §2 Home): brand, language selector, theme, and a mobile menu — no navigation links. */
+/**
+ * Public header (spec §2 Home): brand, language selector, theme and a mobile menu — no navigation links. The only link
+ * besides the brand is "Sign in", the one way back in for a returning rider; new riders get the hero's call to action
+ * (and "Try it free" in the mobile menu).
+ */
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
@@ -33,11 +37,9 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSelect />
           <ThemeToggle />
-          <LocalizedLink to="/auth" className={buttonClass('ghost', 'sm')}>
+          {/* One way in for returning riders; the call to action for new ones is the hero's (spec §2). */}
+          <LocalizedLink to="/auth" className={buttonClass('ghost', 'sm')} data-testid="header-sign-in">
             {t('nav.signIn')}
-          </LocalizedLink>
-          <LocalizedLink to="/trial" className={buttonClass('primary', 'sm')}>
-            {t('nav.tryFree')}
           </LocalizedLink>
         </div>
         <button

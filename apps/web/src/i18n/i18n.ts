@@ -4,9 +4,9 @@ import commonEn from '../locales/en/common.json';
 import commonEs from '../locales/es/common.json';
 import commonPt from '../locales/pt/common.json';
 import { languageFromPath, UI_LANGUAGES, type UiLanguage } from './language.ts';
+import { CONTACT_EMAIL, PRODUCT_NAME } from './product.ts';
 
-export const PRODUCT_NAME = 'Domestique';
-export const CONTACT_EMAIL = 'hello@domestique.app';
+export { CONTACT_EMAIL, PRODUCT_NAME };
 
 type Catalog = { default: Record<string, unknown> };
 // Every other namespace is its own small chunk, fetched when a page needs it.

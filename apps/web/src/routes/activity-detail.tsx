@@ -94,7 +94,10 @@ function DetailContent({ id }: { id: string }) {
   const language = useLanguage();
   const activity = useActivity(id);
   const season = useSeasonBest();
-  usePageMeta(activity.data ? t('meta.detailTitle', { name: activity.data.name }) : t('meta.title'));
+  usePageMeta(
+    activity.data ? t('meta.detailTitle', { name: activity.data.name }) : t('meta.title'),
+    t('meta.description'),
+  );
 
   if (activity.isPending) return <PageSpinner />;
   if (activity.isError) {

@@ -60,6 +60,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </div>
         {signedIn && <AppNav />}
+        {/* Same height as the tabs while the session loads, so the page below doesn't jump when they appear. */}
+        {session.isPending && <div className="h-11 border-t border-line/50" aria-hidden="true" />}
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         {children}

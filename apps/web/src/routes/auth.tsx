@@ -11,19 +11,20 @@ import { useSession } from '../features/auth/api/get-session.ts';
 import { AuthForm, type AuthMode } from '../features/auth/components/auth-form.tsx';
 import { useLocalize } from '../i18n/use-language.ts';
 
+export const AUTH_POINTS = [
+  { Icon: Sparkles, key: 'plan' },
+  { Icon: Gauge, key: 'ftp' },
+  { Icon: CalendarRange, key: 'rides' },
+] as const;
+
 function AuthAside() {
   const { t } = useTranslation('auth');
-  const points = [
-    { Icon: Sparkles, key: 'plan' },
-    { Icon: Gauge, key: 'ftp' },
-    { Icon: CalendarRange, key: 'export' },
-  ] as const;
   return (
     <div className="kit-stripes relative overflow-hidden rounded-[2rem] bg-ink p-10 text-paper">
       <p className="eyebrow text-lime">{t('aside.eyebrow')}</p>
       <p className="mt-3 max-w-md font-display text-4xl leading-tight font-black">{t('aside.title')}</p>
       <ul className="mt-8 space-y-4">
-        {points.map(({ Icon, key }) => (
+        {AUTH_POINTS.map(({ Icon, key }) => (
           <li key={key} className="flex items-center gap-3 text-paper/85">
             <span className="grid size-9 place-items-center rounded-xl bg-lime text-ink">
               <Icon className="size-4" aria-hidden="true" />

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { hasExplicitLanguageChoice, markExplicitLanguageChoice } from '../components/language-choice.ts';
 import { usePageMeta } from '../components/page-meta.ts';
+import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
 import { DashboardView, NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
+import { dashboardSummaryQuery } from '../features/ftp/api/get-dashboard-summary.ts';
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
+import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
+import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
 import { isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AppShell } from './app-shell.tsx';
@@ -32,13 +36,26 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
   if (profile.data === null || (profile.data && !profile.data.onboarding_completed))
     return <NoProfileState />;
   return (
-    <DashboardView
-      profile={profile.data}
-      loading={profile.isPending}
-      extra={profile.data ? <TrainingSummary /> : undefined}
-    />
+    <>
+      {/* Spec §8 logs load failures; the rider also learns why the figures say N/A, and can try again. */}
+      {profile.isError && profile.data === undefined && (
+        <ProfileLoadNotice onRetry={() => profile.refetch()} retrying={profile.isFetching} />
+      )}
+      <DashboardView
+        profile={profile.data}
+        loading={profile.isPending}
+        extra={profile.data ? <TrainingSummary /> : undefined}
+      />
+    </>
   );
 }
+
+/** The session, profile and training summary are usually in before the page first renders (app/prefetch.ts). */
+export const loader = prefetchLoader((client) => [
+  client.prefetchQuery(sessionQuery),
+  client.prefetchQuery(profileQuery()),
+  client.prefetchQuery(dashboardSummaryQuery()),
+]);
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -47,7 +64,9 @@ export default function DashboardPage() {
   const profile = useProfile();
   return (
     <AppShell>
-      <RequireUser pending={<DashboardView profile={undefined} loading />}>
+      {/* The default spinner while the session loads (not the skeleton): the e-mail notice above the cards is only known
+          with the session, and would push a skeleton down (layout shift). */}
+      <RequireUser>
         {(user) => (
           <>
             <VerifyEmailNotice user={user} />

@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { buttonClass } from '../components/button-styles.ts';
 import { FormField } from '../components/form-field.tsx';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../components/page-meta.ts';
 import { requestPasswordReset } from '../features/auth/api/request-password-reset.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { useLocalize } from '../i18n/use-language.ts';
+import { toast } from '../lib/toast.ts';
 
 /** Step 1 of the reset flow: ask for the address; the reply is the same whether or not it has an account. */
 export default function ForgotPasswordPage() {

@@ -1,4 +1,4 @@
-import { CircleX } from 'lucide-react';
+import { CircleX, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button-styles.ts';
@@ -8,7 +8,8 @@ import { AppShell } from './app-shell.tsx';
 
 /**
  * Spec §2/§8 Garmin callback. No authorisation can be in flight while connecting is not built (no state is ever
- * stored), so any arrival here is answered with the spec's error texts for what the query holds.
+ * stored), so any arrival here is answered with the spec's error texts for what the query holds — and with a note
+ * saying why, so a rider holding a valid-looking code isn't left wondering what expired.
  */
 export function callbackProblem(params: URLSearchParams): { key: string; values?: Record<string, string> } {
   const error = params.get('error');
@@ -29,6 +30,14 @@ export default function GarminCallbackPage() {
         <h1 className="mt-4 text-2xl font-black">{t('callback.failedTitle')}</h1>
         <p className="mt-2 text-muted" data-testid="garmin-callback-message">
           {t(problem.key, problem.values)}
+        </p>
+        <p
+          className="mt-4 flex gap-3 rounded-xl border border-ember/40 bg-ember/10 p-3 text-left text-sm"
+          role="note"
+          data-testid="garmin-not-available"
+        >
+          <Info className="size-5 shrink-0 text-ember-deep dark:text-ember" aria-hidden="true" />
+          {t('callback.notAvailable')}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <LocalizedLink to="/start-garmin-oauth" className={buttonClass('primary', 'md')}>

@@ -6,6 +6,12 @@ import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PublicShell } from './public-shell.tsx';
 
+export const INSTALL_TARGETS = [
+  ['ios', Smartphone],
+  ['android', Smartphone],
+  ['desktop', Laptop],
+] as const;
+
 export default function LaunchPage() {
   const { t } = useTranslation('launch');
   usePageMeta(t('meta.title'), t('meta.description'));
@@ -16,7 +22,11 @@ export default function LaunchPage() {
         <Rocket className="size-10 text-brand-fg" aria-hidden="true" />
         <h1 className="mt-4 text-4xl font-black tracking-tight sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-muted">{t('subtitle')}</p>
-        <LocalizedLink to="/auth" className={buttonClass('primary', 'lg', 'mt-8')} data-testid="launch-cta">
+        <LocalizedLink
+          to="/auth?mode=signup"
+          className={buttonClass('primary', 'lg', 'mt-8')}
+          data-testid="launch-cta"
+        >
           {t('cta')}
         </LocalizedLink>
 
@@ -52,13 +62,7 @@ export default function LaunchPage() {
             {t('install.title')}
           </h2>
           <ul className="mt-6 space-y-3">
-            {(
-              [
-                ['ios', Smartphone],
-                ['android', Smartphone],
-                ['desktop', Laptop],
-              ] as const
-            ).map(([key, Icon]) => (
+            {INSTALL_TARGETS.map(([key, Icon]) => (
               <li key={key} className="flex gap-3 rounded-2xl bg-surface-2 p-4">
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden="true" />
                 <span>{t(`install.${key}`)}</span>

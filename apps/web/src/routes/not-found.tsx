@@ -10,7 +10,7 @@ import { usePageMeta } from '../components/page-meta.ts';
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  usePageMeta(t('notFound.metaTitle'));
+  usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,17 +1,18 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import type { SessionUser } from '../features/auth/api/get-session.ts';
+import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
+import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { CoachAvatar } from '../features/profile/components/coach-avatar.tsx';
 import { OnboardingWizard } from '../features/profile/components/onboarding-wizard.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
+import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
 import {
   API_FIELD_TO_DRAFT,
   type DraftField,
@@ -28,6 +29,7 @@ import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
 import { useLanguage, useLocalize } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { toast } from '../lib/toast.ts';
 
 function OnboardingAside() {
   const { t } = useTranslation('onboarding');
@@ -55,7 +57,10 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const completing = useRef(false);
 
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
-  // Spec §4: a completed profile leads to /dashboard (load failures are only logged: the wizard starts empty).
+  // A failed read is not "no profile" (404 → null): an empty wizard completed now would overwrite the real profile.
+  if (profile.data === undefined && !completing.current)
+    return <ProfileLoadError onRetry={() => profile.refetch()} retrying={profile.isFetching} />;
+  // Spec §4: a completed profile leads to /dashboard.
   if (profile.data?.onboarding_completed && !completing.current)
     return <Navigate to={localize('/dashboard')} replace />;
 
@@ -111,6 +116,11 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
     />
   );
 }
+
+export const loader = prefetchLoader((client) => [
+  client.prefetchQuery(sessionQuery),
+  client.prefetchQuery(profileQuery()),
+]);
 
 export default function OnboardingPage() {
   const { t } = useTranslation('onboarding');

@@ -1,15 +1,15 @@
-import { ClipboardList, Download, Gauge, Smartphone, UserRound } from 'lucide-react';
+import { Bike, ClipboardList, Gauge, Smartphone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/button-styles.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { AppShell } from './app-shell.tsx';
 
-const NOW = [
+export const NOW_ITEMS = [
   { key: 'profile', Icon: UserRound, to: '/settings' },
   { key: 'ftp', Icon: Gauge, to: '/settings' },
   { key: 'install', Icon: Smartphone, to: '/launch' },
-  { key: 'export', Icon: Download, to: '/trial' },
+  { key: 'rides', Icon: Bike, to: '/activities' },
 ] as const;
 
 /** Where 'Browse Plans' leads: plans are not built yet, and this page says so plainly. */
@@ -27,7 +27,7 @@ export default function PlansPage() {
         </div>
         <h2 className="mt-10 text-2xl font-extrabold">{t('now.title')}</h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {NOW.map(({ key, Icon, to }) => (
+          {NOW_ITEMS.map(({ key, Icon, to }) => (
             <li key={key} className="card flex flex-col p-5">
               <Icon className="size-6 text-brand-fg" aria-hidden="true" />
               <h3 className="mt-3 font-bold">{t(`now.items.${key}.title`)}</h3>

@@ -3,7 +3,6 @@ import { KeyRound, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { buttonClass } from '../components/button-styles.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
@@ -14,6 +13,7 @@ import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { signUpProblem } from '../features/auth/auth-rules.ts';
 import { PasswordInput } from '../features/auth/components/password-input.tsx';
 import { useLocalize } from '../i18n/use-language.ts';
+import { toast } from '../lib/toast.ts';
 
 /** Step 2 of the reset flow: the e-mailed link lands here with ?token=… (or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {

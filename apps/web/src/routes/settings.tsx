@@ -2,18 +2,19 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { markExplicitLanguageChoice } from '../components/language-choice.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import type { SessionUser } from '../features/auth/api/get-session.ts';
+import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
+import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
+import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
 import {
   API_FIELD_TO_DRAFT,
   draftFromProfile,
@@ -26,6 +27,7 @@ import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { toast } from '../lib/toast.ts';
 import { AppShell } from './app-shell.tsx';
 
 function SettingsContent({ user }: { user: SessionUser }) {
@@ -37,6 +39,9 @@ function SettingsContent({ user }: { user: SessionUser }) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
   if (profile.isPending) return <PageSpinner />;
+  // A failed read is not "no profile": an empty editor saved now would overwrite the real one (404 → null → setup).
+  if (profile.data === undefined)
+    return <ProfileLoadError onRetry={() => profile.refetch()} retrying={profile.isFetching} />;
   if (!profile.data) return <NoProfileState />;
 
   const onSave = async (draft: ProfileDraft) => {
@@ -76,6 +81,11 @@ function SettingsContent({ user }: { user: SessionUser }) {
     />
   );
 }
+
+export const loader = prefetchLoader((client) => [
+  client.prefetchQuery(sessionQuery),
+  client.prefetchQuery(profileQuery()),
+]);
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');

@@ -1,4 +1,4 @@
-import { Apple, ArrowRight, Check, ExternalLink, Rocket, Smartphone } from 'lucide-react';
+import { Apple, ArrowRight, Check, Clock, ExternalLink, Rocket, Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { BackHomeLink } from '../components/back-home-link.tsx';
@@ -9,7 +9,7 @@ import { OnboardingCarousel } from '../features/trial/components/onboarding-caro
 import { useLocalize } from '../i18n/use-language.ts';
 import { PublicShell } from './public-shell.tsx';
 
-const REQUIREMENTS = ['beta', 'runner', 'devices'] as const;
+export const REQUIREMENTS = ['beta', 'runner', 'devices'] as const;
 
 export default function TrialPage() {
   const { t } = useTranslation('trial');
@@ -17,7 +17,12 @@ export default function TrialPage() {
   usePageMeta(t('meta.title'), t('meta.description'));
   // Our PWA: the phone opens the launch page, from which it installs and signs in.
   const appUrl = `${window.location.origin}${localize('/launch')}`;
-  const features = t('features.items', { returnObjects: true }) as string[];
+  // What works today and what is still being built, never mixed (the trial must not promise what isn't there).
+  const featureLists = (['now', 'soon'] as const).map((group) => ({
+    group,
+    title: t(`features.${group}.title`),
+    items: t(`features.${group}.items`, { returnObjects: true }) as string[],
+  }));
   return (
     <PublicShell>
       <div className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
@@ -31,7 +36,11 @@ export default function TrialPage() {
           <h1 className="mt-5 text-4xl font-black tracking-tight sm:text-5xl">{t('title')}</h1>
           <p className="mt-4 text-lg text-muted">{t('subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LocalizedLink to="/auth" className={buttonClass('primary', 'lg')} data-testid="get-started">
+            <LocalizedLink
+              to="/auth?mode=signup"
+              className={buttonClass('primary', 'lg')}
+              data-testid="get-started"
+            >
               {t('getStarted')}
               <ArrowRight className="size-5" aria-hidden="true" />
             </LocalizedLink>
@@ -95,18 +104,29 @@ export default function TrialPage() {
           </div>
         </div>
 
-        <section aria-labelledby="features-title" className="mt-16">
+        <section aria-labelledby="features-title" className="mt-16" id="features">
           <h2 id="features-title" className="text-2xl font-extrabold">
             {t('features.title')}
           </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {features.map((feature) => (
-              <li key={feature} className="flex gap-3 rounded-2xl border border-line bg-surface p-4">
-                <Check className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
+          <div className="mt-6 grid gap-8 lg:grid-cols-2">
+            {featureLists.map(({ group, title, items }) => (
+              <div key={group} data-testid={`features-${group}`}>
+                <h3 className="text-lg font-bold">{title}</h3>
+                <ul className="mt-3 grid gap-3">
+                  {items.map((feature) => (
+                    <li key={feature} className="flex gap-3 rounded-2xl border border-line bg-surface p-4">
+                      {group === 'now' ? (
+                        <Check className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden="true" />
+                      ) : (
+                        <Clock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+                      )}
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </section>
         <BackHomeLink label={t('backHome')} className="mt-10" />
       </div>

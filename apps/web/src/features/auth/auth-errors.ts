@@ -1,22 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { AuthError } from './api/auth-client.ts';
 
-/** better-auth error codes we phrase ourselves, in the rider's language. */
+/** better-auth error codes we phrase ourselves, in the rider's language (full catalog keys). */
 const KNOWN_CODES: Record<string, string> = {
-  USER_ALREADY_EXISTS: 'errors.userExists',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors.userExists',
-  INVALID_EMAIL_OR_PASSWORD: 'errors.invalidCredentials',
-  PASSWORD_TOO_SHORT: 'errors.passwordTooShort',
-  PASSWORD_COMPROMISED: 'errors.passwordCompromised',
-  INVALID_EMAIL: 'errors.invalidEmail',
-  INVALID_TOKEN: 'errors.invalidToken',
+  USER_ALREADY_EXISTS: 'auth:errors.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth:errors.userExists',
+  INVALID_EMAIL_OR_PASSWORD: 'auth:errors.invalidCredentials',
+  PASSWORD_TOO_SHORT: 'auth:errors.passwordTooShort',
+  PASSWORD_COMPROMISED: 'auth:errors.passwordCompromised',
+  INVALID_EMAIL: 'auth:errors.invalidEmail',
+  INVALID_TOKEN: 'auth:errors.invalidToken',
 };
 
 /** Spec §8: the service's message as an error toast; otherwise 'An error occurred'. Known codes get our own wording. */
 export function authErrorMessage(error: AuthError | null | undefined, t: TFunction): string {
   if (error?.status === 429) return t('auth:errors.rateLimited');
   const key = error?.code ? KNOWN_CODES[error.code] : undefined;
-  if (key) return t(`auth:${key}`);
+  if (key) return t(key);
   if (error?.message) return error.message;
   return t('auth:errors.generic');
 }

@@ -5,10 +5,9 @@ export const MIN_PASSWORD_LENGTH = 6;
  * Spec §5/§8 sign-up checks, in the spec's order: confirmation first ('Passwords don't match'),
  * then length ('Password must be at least 6 characters'). Returns the catalog key of the problem or null.
  */
-export function signUpProblem(
-  password: string,
-  confirmPassword: string,
-): 'passwordMismatch' | 'passwordTooShort' | null {
+export type SignUpProblem = 'passwordMismatch' | 'passwordTooShort';
+
+export function signUpProblem(password: string, confirmPassword: string): SignUpProblem | null {
   if (password !== confirmPassword) return 'passwordMismatch';
   if (password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
   return null;

@@ -3,9 +3,9 @@ import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLocalize } from '../../../i18n/use-language.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteActivity } from '../api/delete-activity.ts';
 import { useRenameActivity } from '../api/rename-activity.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { takeEarlyResponse } from '../../../lib/early-fetch.ts';
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
@@ -30,7 +30,7 @@ export const sessionQuery = queryOptions({
         /* fall back to the client below */
       }
     }
-    const { data, error } = await authClient.getSession();
+    const { data, error } = await (await loadAuthClient()).getSession();
     if (error) throw new Error(error.message ?? 'session');
     if (!data) return null;
     return pickUser(data.user);

@@ -1,6 +1,6 @@
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 /** Always the same reply, whether or not the address has an account (no account enumeration). */
-export function requestPasswordReset(input: { email: string; redirectTo: string }) {
-  return authClient.requestPasswordReset(input);
+export async function requestPasswordReset(input: { email: string; redirectTo: string }) {
+  return (await loadAuthClient()).requestPasswordReset(input);
 }

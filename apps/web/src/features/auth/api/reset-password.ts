@@ -1,6 +1,6 @@
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 /** Sets the new password; the server revokes every session of the account. */
-export function resetPassword(input: { newPassword: string; token: string }) {
-  return authClient.resetPassword(input);
+export async function resetPassword(input: { newPassword: string; token: string }) {
+  return (await loadAuthClient()).resetPassword(input);
 }

@@ -1,6 +1,6 @@
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 /** Sends the address-verification link again (it lands on `callbackURL` once verified). */
-export function sendVerificationEmail(input: { email: string; callbackURL: string }) {
-  return authClient.sendVerificationEmail(input);
+export async function sendVerificationEmail(input: { email: string; callbackURL: string }) {
+  return (await loadAuthClient()).sendVerificationEmail(input);
 }

@@ -1,17 +1,17 @@
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
-export function signIn(input: { email: string; password: string }) {
-  return authClient.signIn.email(input);
+export async function signIn(input: { email: string; password: string }) {
+  return (await loadAuthClient()).signIn.email(input);
 }
 
 /**
  * Google (OpenID Connect) through the server's auth service; the client follows the returned URL to Google, which
  * sends the rider back to `callbackURL` (or `newUserCallbackURL` the first time, `errorCallbackURL` on failure).
  */
-export function signInWithGoogle(urls: {
+export async function signInWithGoogle(urls: {
   callbackURL: string;
   newUserCallbackURL: string;
   errorCallbackURL: string;
 }) {
-  return authClient.signIn.social({ provider: 'google', ...urls });
+  return (await loadAuthClient()).signIn.social({ provider: 'google', ...urls });
 }

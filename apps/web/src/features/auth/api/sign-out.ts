@@ -1,5 +1,5 @@
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
-export function signOut() {
-  return authClient.signOut();
+export async function signOut() {
+  return (await loadAuthClient()).signOut();
 }

@@ -1,4 +1,4 @@
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 export type SignUpInput = {
   name: string;
@@ -10,6 +10,6 @@ export type SignUpInput = {
 };
 
 /** Creates the account, signs in and sends the verification e-mail (link back to `callbackURL`). */
-export function signUp(input: SignUpInput) {
-  return authClient.signUp.email(input);
+export async function signUp(input: SignUpInput) {
+  return (await loadAuthClient()).signUp.email(input);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLocalize } from '../../../i18n/use-language.ts';
+import { toast } from '../../../lib/toast.ts';
 import { signInWithGoogle } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 

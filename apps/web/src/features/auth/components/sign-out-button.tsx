@@ -3,10 +3,10 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { resetLanguageChoice } from '../../../components/language-choice.ts';
 import { useLocalize } from '../../../i18n/use-language.ts';
+import { toast } from '../../../lib/toast.ts';
 import { signOut } from '../api/sign-out.ts';
 
 /** Spec §2 Dashboard: sign out, then go to /. Cached rider data is dropped with the session. */

@@ -1,4 +1,5 @@
-import { type Profile, powerToWeight } from '@domestique/contract';
+import type { Profile } from '@domestique/contract';
+import { powerToWeight } from '@domestique/contract/power-to-weight';
 import { CalendarClock, ClipboardList, Compass, Gauge, Scale, Target, UserRound, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
@@ -211,7 +212,7 @@ export function DashboardView({
                   min: focus.weeklyHours[0],
                   max: focus.weeklyHours[1],
                   rides: focus.ridesPerWeek,
-                  hard: focus.hardSessionsPerWeek,
+                  hardSessions: t('dashboard:focus.hardSessions', { count: focus.hardSessionsPerWeek }),
                 })}
               </p>
             </div>

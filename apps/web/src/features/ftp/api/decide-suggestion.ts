@@ -1,4 +1,4 @@
-import { ftpSuggestionDecisionSchema } from '@domestique/contract';
+import type { ftpSuggestionDecisionSchema } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http.ts';
@@ -8,7 +8,9 @@ export type DecisionResult = z.infer<typeof ftpSuggestionDecisionSchema>;
 
 /** POST /api/ftp/suggestions/:id/accept|dismiss: the rider decides; FTP never changes without this. */
 export async function decideSuggestion(id: string, decision: SuggestionDecision): Promise<DecisionResult> {
-  return ftpSuggestionDecisionSchema.parse(
+  // The contract (and zod) load with the rider's decision, not with the dashboard.
+  const { ftpSuggestionDecisionSchema: schema } = await import('@domestique/contract');
+  return schema.parse(
     await apiRequest<unknown>(`/api/ftp/suggestions/${encodeURIComponent(id)}/${decision}`, {
       method: 'POST',
     }),

@@ -1,7 +1,6 @@
 import type { DashboardSummary, FtpSuggestion } from '@domestique/contract';
 import { Activity, Bike, Check, Lightbulb, Sparkles, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -12,6 +11,7 @@ import {
   formatNumber,
   formatSigned,
 } from '../../../lib/ride-format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { tsbState } from '../../../lib/training-load.ts';
 import { type SuggestionDecision, useDecideSuggestion } from '../api/decide-suggestion.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';

@@ -1,7 +1,7 @@
 import { Gauge, HeartPulse, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const ITEMS = [
+export const DIFFERENTIALS = [
   { key: 'ai', Icon: Sparkles },
   { key: 'ftp', Icon: Gauge },
   { key: 'wellness', Icon: HeartPulse },
@@ -19,7 +19,7 @@ export function Differentials() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-paper/70">{t('differentials.subtitle')}</p>
         <ul className="mt-10 grid gap-px overflow-hidden rounded-[var(--radius-card)] bg-white/10 sm:grid-cols-2">
-          {ITEMS.map(({ key, Icon }) => (
+          {DIFFERENTIALS.map(({ key, Icon }) => (
             <li key={key} className="bg-ink p-7" data-testid={`diff-${key}`}>
               <Icon className="size-7 text-lime" aria-hidden="true" />
               <h3 className="mt-4 text-xl font-bold">{t(`differentials.items.${key}.title`)}</h3>

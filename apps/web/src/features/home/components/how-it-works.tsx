@@ -1,11 +1,12 @@
 import { Activity, CalendarRange, Download, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const STEPS = [
-  { key: 'profile', Icon: UserRound },
-  { key: 'plans', Icon: CalendarRange },
-  { key: 'feedback', Icon: Activity },
-  { key: 'export', Icon: Download },
+/** Spec §2's four steps; `status` says plainly which ones a rider can use today. */
+export const HOW_IT_WORKS_STEPS = [
+  { key: 'profile', Icon: UserRound, status: 'now' },
+  { key: 'plans', Icon: CalendarRange, status: 'soon' },
+  { key: 'feedback', Icon: Activity, status: 'now' },
+  { key: 'export', Icon: Download, status: 'soon' },
 ] as const;
 
 export function HowItWorks() {
@@ -23,7 +24,7 @@ export function HowItWorks() {
         <p className="mt-3 text-lg text-muted">{t('howItWorks.subtitle')}</p>
       </div>
       <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {STEPS.map(({ key, Icon }, index) => (
+        {HOW_IT_WORKS_STEPS.map(({ key, Icon, status }, index) => (
           <li key={key} className="card relative p-6" data-testid={`step-${key}`}>
             <span className="absolute top-5 right-5 font-mono text-sm text-muted" aria-hidden="true">
               0{index + 1}
@@ -32,6 +33,14 @@ export function HowItWorks() {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <h3 className="mt-5 text-lg font-bold">{t(`howItWorks.steps.${key}.title`)}</h3>
+            <p
+              className={`mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                status === 'now' ? 'bg-lime/25 text-fg ring-1 ring-lime-deep/30' : 'bg-surface-2 text-muted'
+              }`}
+              data-testid={`step-status-${key}`}
+            >
+              {t(`howItWorks.status.${status}`)}
+            </p>
             <p className="mt-2 text-sm text-muted">{t(`howItWorks.steps.${key}.text`)}</p>
           </li>
         ))}

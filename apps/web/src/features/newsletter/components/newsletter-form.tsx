@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 
-type Outcome = 'success' | 'already' | 'invalid' | 'error' | 'consent' | null;
+export type Outcome = 'success' | 'already' | 'invalid' | 'error' | 'consent' | null;
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 

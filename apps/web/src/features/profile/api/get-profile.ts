@@ -1,24 +1,28 @@
-import { type Profile, profileSchema } from '@domestique/contract';
+import type { Profile } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../../lib/http.ts';
 
 /**
  * GET /api/profile: the rider's profile, or null when there is none yet (404 profile_not_found, spec §7 PGRST116).
- * Keyed without the user id so it can start in parallel with the session read; sign-out clears the whole cache.
+ * Any other failure stays an error (after the default retries) and is logged once by the query cache
+ * (lib/log-failed-query.ts): pages must not mistake it for "no profile". Keyed without the user id so it can start in
+ * parallel with the session read; sign-out clears the whole cache.
+ *
+ * Not parsed again here: the server serialises this reply against the contract's profileSchema (a mismatch is a 500
+ * there), and skipping it keeps zod (24 KB gzip) out of the dashboard's first load.
  */
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'],
     queryFn: async (): Promise<Profile | null> => {
       try {
-        return profileSchema.parse(await apiRequest<unknown>('/api/profile'));
+        return await apiRequest<Profile>('/api/profile');
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
-        // Spec §8: profile load failures are only logged.
-        console.error('Profile load failed', error);
         throw error;
       }
     },
+    meta: { failureLog: 'Profile load failed' },
   });
 
 export function useProfile(options: { enabled?: boolean } = {}) {

@@ -2,6 +2,7 @@ import {
   COACH_GENDERS,
   EXPERIENCE_LEVELS,
   LANGUAGES,
+  NAME_MAX_LENGTH,
   PRIMARY_GOALS,
   WEIGHT_UNITS,
 } from '@domestique/contract';
@@ -36,7 +37,7 @@ export function NameField({ draft, onChange, onBlur, errors }: Props) {
       onBlur={() => onBlur?.('name')}
       error={errors.name}
       placeholder={t('placeholders.name')}
-      maxLength={100}
+      maxLength={NAME_MAX_LENGTH}
     />
   );
 }

@@ -3,12 +3,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 
 /** Spec §2 Trial: 7 slides, ids 1,2,3,5,6,7,8 (step 4, weight, is not shown). */
 export const SLIDE_IDS = ['1', '2', '3', '5', '6', '7', '8'] as const;
 
 export function OnboardingCarousel() {
   const { t } = useTranslation('trial');
+  // The screenshots are of the onboarding in the page's language (scripts/trial-screenshots.ts).
+  const language = useLanguage();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'center', containScroll: false });
   const [current, setCurrent] = useState(0);
 
@@ -51,7 +54,7 @@ export function OnboardingCarousel() {
               <figure className="mx-auto flex max-w-sm flex-col items-center">
                 <div className="rounded-[2.2rem] bg-ink p-2.5 shadow-2xl ring-1 ring-black/10">
                   <img
-                    src={`/trial/slide-${id}.webp`}
+                    src={`/trial/${language}/slide-${id}.webp`}
                     alt={t(`carousel.slides.${id}.caption`)}
                     width={360}
                     height={720}

@@ -1,0 +1,205 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  launchBrowser,
+  PHONE,
+  seriousAxeViolations,
+  signedInContext,
+  uniqueEmail,
+} from './browser.ts';
+
+const baseURL = inject('baseURL');
+const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/web-e2e');
+mkdirSync(shotsDir, { recursive: true });
+
+/** The signed-in pages of this issue (rides and progress have their own suite: rides.e2e.ts). */
+const PAGES = [
+  '/dashboard',
+  '/settings',
+  '/plans',
+  '/start-garmin-oauth',
+  '/oauth/garmin/callback?error=denied',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** A signed-in account without a profile yet: the onboarding wizard is where it lands. */
+async function accountWithoutProfile(colorScheme: 'light' | 'dark'): Promise<BrowserContext> {
+  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({
+      name: 'Rui',
+      email: uniqueEmail('no-profile'),
+      password: 'Onboarding-Axe-2026',
+      language: 'pt',
+      marketingConsent: false,
+    }),
+  });
+  expect(response.ok).toBe(true);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    colorScheme,
+    serviceWorkers: 'block',
+  });
+  await context.addCookies(
+    response.headers.getSetCookie().map((cookie) => {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL };
+    }),
+  );
+  return context;
+}
+
+describe('signed-in pages', () => {
+  it('at 360 px and 1280 px: screenshots, no horizontal overflow, no serious axe violations', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await signedInContext(browser, baseURL, { viewport });
+      const page = await context.newPage();
+      // The server's CSP forbids eval and inline script: nothing on these pages may even try (zod's eval probe did).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      for (const url of PAGES) {
+        await open(page, url);
+        await page.waitForTimeout(300);
+        expect(
+          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+          `${url} CSP`,
+        ).toEqual([]);
+        expect(await horizontalOverflow(page), `${url} overflows at ${viewport.width}px`).toBeLessThanOrEqual(
+          0,
+        );
+        const name = url.split('?')[0]?.replace(/\//g, '_');
+        await page.screenshot({
+          path: path.join(shotsDir, `signed-in${name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+        expect(await seriousAxeViolations(page), `${url} axe at ${viewport.width}px`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('dark theme: dashboard, settings, Garmin and onboarding have no serious axe violations', async () => {
+    const context = await signedInContext(browser, baseURL, { viewport: PHONE, colorScheme: 'dark' });
+    const page = await context.newPage();
+    for (const url of ['/dashboard', '/settings', '/start-garmin-oauth', '/oauth/garmin/callback']) {
+      await open(page, url);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      expect(await seriousAxeViolations(page), `${url} dark`).toEqual([]);
+    }
+    await context.close();
+
+    const fresh = await accountWithoutProfile('dark');
+    const onboarding = await fresh.newPage();
+    await onboarding.goto('/pt/onboarding', { waitUntil: 'networkidle' });
+    await onboarding.getByTestId('step-indicator').waitFor();
+    expect(await onboarding.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await seriousAxeViolations(onboarding), 'onboarding dark').toEqual([]);
+    expect(await horizontalOverflow(onboarding)).toBeLessThanOrEqual(0);
+    await onboarding.screenshot({ path: path.join(shotsDir, 'signed-in_onboarding-dark-360.png') });
+    await fresh.close();
+  });
+});
+
+describe('first load stays light (performance.md: no code a page does not draw)', () => {
+  it('home and dashboard download neither zod nor uPlot', async () => {
+    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await context.newPage();
+    for (const url of ['/', '/dashboard']) {
+      await open(page, url);
+      await page.waitForTimeout(500);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+      expect(scripts.length, url).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const code = await (await fetch(script)).text(); // markers: zod's class names, uPlot's overlay class
+        expect(code.includes('ZodError') || code.includes('$ZodObject'), `${url}: zod in ${script}`).toBe(
+          false,
+        );
+        expect(code.includes('u-over'), `${url}: uPlot in ${script}`).toBe(false);
+      }
+    }
+    await context.close();
+  });
+});
+
+describe('Garmin (spec §2, §8): honest while the connection is not built', () => {
+  it('signed out: Authentication Required, the spec’s text and a Sign In button to /auth, in every language', async () => {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const [prefix, title] of [
+      ['', 'Authentication Required'],
+      ['/pt', 'Autenticação necessária'],
+      ['/es', 'Autenticación requerida'],
+    ] as const) {
+      await open(page, `${prefix}/start-garmin-oauth`);
+      const box = page.getByTestId('garmin-auth-required');
+      expect(await box.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+      if (prefix === '')
+        expect(await box.innerText()).toContain('You must be logged in to connect with Garmin');
+      const signIn = box.getByRole('link');
+      expect(await signIn.getAttribute('href')).toBe(`${prefix}/auth`);
+      if (prefix === '') expect(await signIn.innerText()).toBe('Sign In');
+    }
+    await context.close();
+  });
+
+  it('signed in: scopes, a disabled Connect explained by the note, Cancel; the callback says it is not available', async () => {
+    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await context.newPage();
+    await open(page, '/start-garmin-oauth');
+    const connect = page.getByTestId('garmin-connect');
+    expect(await connect.innerText()).toContain('Read your activity data');
+    expect(await connect.innerText()).toContain('Send planned workouts to your device');
+    const button = page.getByTestId('garmin-connect-button');
+    expect(await button.isDisabled()).toBe(true);
+    const note = await button.getAttribute('aria-describedby');
+    expect(await page.locator(`#${note}`).innerText()).toMatch(/isn't available yet/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A valid-looking code and state: no authorisation can be in flight, and the page says why.
+    for (const [prefix, expired] of [
+      ['', 'Authorization expired or invalid. Please try again.'],
+      ['/pt', 'Autorização expirada ou inválida. Tente novamente.'],
+      ['/es', 'Autorización caducada o no válida. Inténtalo de nuevo.'],
+    ] as const) {
+      await open(page, `${prefix}/oauth/garmin/callback?code=4f1c2a9e&state=b7d93e10`);
+      expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(expired);
+      expect(await page.getByTestId('garmin-not-available').isVisible()).toBe(true);
+    }
+    expect(await page.getByTestId('garmin-not-available').innerText()).toMatch(/no se pudo completar/);
+
+    await open(page, '/start-garmin-oauth');
+    await page.getByTestId('garmin-cancel').click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from './query-client.ts';
+
+/** How long a page waits for its data before it renders anyway (with its own pending state). */
+const WAIT_MS = 1500;
+
+/**
+ * A route loader that starts the page's first reads and lets it render once they are in (or after WAIT_MS): on a
+ * first load /boot.js has usually fetched them already, so the page renders once, complete, instead of a spinner, then
+ * a skeleton, then each card as its query lands — fewer renders on a phone's CPU and nothing moves under the reader.
+ * Failures are left to the page (prefetchQuery never throws; the page's query reports the error).
+ */
+export function prefetchLoader(start: (client: QueryClient) => Promise<void>[]) {
+  return async () => {
+    const reads = Promise.allSettled(start(queryClient));
+    await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+    return null;
+  };
+}

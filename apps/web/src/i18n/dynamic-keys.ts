@@ -1,0 +1,297 @@
+/**
+ * Catalog keys the code builds at run time (`t(\`faq.items.${item}.q\`)`), declared so test/catalogs.test.ts can tell
+ * used keys from dead ones: each entry is "namespace:template" (the `${…}` written as {}) → every value the code can
+ * put there. The check fails when a template in the code has no entry here, when an entry matches no template any
+ * more, or when a declared key is missing from the catalog. Only the test reads this file (it is not bundled).
+ *
+ * Values are typed against the unions the code uses: `every<Union>({ a: true, … })` is a type error when a member is
+ * missing or unknown, so a new goal, level or FAQ item cannot be forgotten here.
+ */
+import type {
+  COACH_GENDERS,
+  DashboardSummary,
+  EXPERIENCE_LEVELS,
+  FTP_SOURCES,
+  FTP_TEST_PROTOCOLS,
+  FTP_TEST_UNAVAILABLE,
+  POWER_CURVE_RANGES,
+  PRIMARY_GOALS,
+  W_PRIME_FALLBACK_REASONS,
+  WEIGHT_UNITS,
+} from '@domestique/contract';
+import type { SocialNetwork } from '../components/social-icons.tsx';
+import type { ChartChannel } from '../features/activities/stream-series.ts';
+import type { SignUpProblem } from '../features/auth/auth-rules.ts';
+import type { SessionKind } from '../features/dashboard/training-focus.ts';
+import type { DIFFERENTIALS } from '../features/home/components/differentials.tsx';
+import type { FAQ_ITEMS } from '../features/home/components/faq-accordion.tsx';
+import type { HOW_IT_WORKS_STEPS } from '../features/home/components/how-it-works.tsx';
+import type { Outcome } from '../features/newsletter/components/newsletter-form.tsx';
+import type { ValidationKey } from '../features/profile/profile-draft.ts';
+import type { FITNESS_RANGES } from '../features/progress/fitness-range.ts';
+import type { SLIDE_IDS } from '../features/trial/components/onboarding-carousel.tsx';
+import type { TsbState } from '../lib/training-load.ts';
+import type { AUTH_POINTS } from '../routes/auth.tsx';
+import type { INSTALL_TARGETS } from '../routes/launch.tsx';
+import type { NOW_ITEMS } from '../routes/plans.tsx';
+import type { REQUIREMENTS } from '../routes/trial.tsx';
+
+/** Every member of a string union, checked by the compiler (a missing or unknown member is a type error). */
+const every = <T extends string>(members: Record<T, true>): T[] => Object.keys(members) as T[];
+
+const levels = every<(typeof EXPERIENCE_LEVELS)[number]>({
+  beginner: true,
+  intermediate: true,
+  advanced: true,
+  elite: true,
+});
+const goals = every<(typeof PRIMARY_GOALS)[number]>({
+  climbing: true,
+  sprinting: true,
+  endurance: true,
+  timeTrial: true,
+  generalFitness: true,
+});
+const faq = every<(typeof FAQ_ITEMS)[number]>({
+  expo: true,
+  export: true,
+  safety: true,
+  devices: true,
+  accuracy: true,
+});
+const steps = every<(typeof HOW_IT_WORKS_STEPS)[number]['key']>({
+  profile: true,
+  plans: true,
+  feedback: true,
+  export: true,
+});
+const differentials = every<(typeof DIFFERENTIALS)[number]['key']>({
+  ai: true,
+  ftp: true,
+  wellness: true,
+  security: true,
+});
+const slides = every<(typeof SLIDE_IDS)[number]>({
+  1: true,
+  2: true,
+  3: true,
+  5: true,
+  6: true,
+  7: true,
+  8: true,
+});
+const fitnessTerms = every<'ctl' | 'atl' | 'tsb' | 'ramp'>({ ctl: true, atl: true, tsb: true, ramp: true });
+const tsbStates = every<TsbState>({
+  transition: true,
+  fresh: true,
+  neutral: true,
+  productive: true,
+  overreaching: true,
+});
+/** The keys of the rides' metric cards (features/activities/components/activity-metrics.tsx). */
+const metrics = [
+  'moving',
+  'elapsed',
+  'distance',
+  'elevation',
+  'avgPower',
+  'maxPower',
+  'np',
+  'if',
+  'tss',
+  'vi',
+  'work',
+  'avgHr',
+  'maxHr',
+  'ef',
+  'decoupling',
+];
+/** Zone keys of packages/science's zone models (test/catalogs.test.ts checks this list against them). */
+export const ZONE_KEYS = [
+  'active_recovery',
+  'endurance',
+  'tempo',
+  'threshold',
+  'vo2max',
+  'anaerobic',
+  'neuromuscular',
+  'recovery',
+  'aerobic',
+  'subthreshold',
+  'superthreshold',
+  'aerobic_capacity',
+  'anaerobic_capacity',
+];
+const nowItems = every<(typeof NOW_ITEMS)[number]['key']>({
+  profile: true,
+  ftp: true,
+  install: true,
+  rides: true,
+});
+/** Codes of @domestique/formats' RIDE_WARNING_CODES (test/catalogs.test.ts checks this list against them). */
+export const RIDE_WARNING_KEYS = [
+  'crc_mismatch',
+  'trailing_data_ignored',
+  'truncated_salvaged',
+  'damaged_salvaged',
+  'compressed_timestamps',
+  'misaligned_fields',
+  'no_file_id',
+  'multiple_sessions',
+  'multiple_activities',
+  'clock_not_set',
+  'samples_without_time',
+  'values_out_of_range',
+  'samples_out_of_order',
+  'duplicate_timestamps',
+  'distance_from_positions',
+  'not_cycling',
+];
+const ftpTestProtocols = every<(typeof FTP_TEST_PROTOCOLS)[number]>({
+  ramp: true,
+  '20min': true,
+  '8min': true,
+});
+const columns = ['date', 'name', 'duration', 'distance', 'elevation', 'np', 'tss', 'if'];
+
+/** Files whose `useTranslation` namespace is a variable → the namespaces it can be. */
+export const FILE_NAMESPACES: Record<string, readonly string[]> = {
+  'src/routes/legal-page.tsx': ['privacy', 'terms'],
+};
+
+export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
+  'home:footer.social.{}': every<SocialNetwork>({
+    twitter: true,
+    instagram: true,
+    linkedin: true,
+    facebook: true,
+  }),
+  'home:footer.newsletter.{}': every<Exclude<Outcome, null | 'consent'>>({
+    success: true,
+    already: true,
+    invalid: true,
+    error: true,
+  }),
+  'home:howItWorks.steps.{}.title': steps,
+  'home:howItWorks.steps.{}.text': steps,
+  'home:howItWorks.status.{}': every<(typeof HOW_IT_WORKS_STEPS)[number]['status']>({
+    now: true,
+    soon: true,
+  }),
+  'home:faq.items.{}.q': faq,
+  'home:faq.items.{}.a': faq,
+  'home:differentials.items.{}.title': differentials,
+  'home:differentials.items.{}.text': differentials,
+  'trial:carousel.slides.{}.caption': slides,
+  'trial:carousel.slides.{}.description': slides,
+  'trial:requirements.items.{}': every<(typeof REQUIREMENTS)[number]>({
+    beta: true,
+    runner: true,
+    devices: true,
+  }),
+  'trial:features.{}.title': ['now', 'soon'],
+  'trial:features.{}.items': ['now', 'soon'],
+  'launch:install.{}': every<(typeof INSTALL_TARGETS)[number][0]>({
+    ios: true,
+    android: true,
+    desktop: true,
+  }),
+  'plans:now.items.{}.title': nowItems,
+  'plans:now.items.{}.text': nowItems,
+  'plans:now.items.{}.link': nowItems,
+  'auth:aside.points.{}': every<(typeof AUTH_POINTS)[number]['key']>({ plan: true, ftp: true, rides: true }),
+  'auth:errors.{}': every<SignUpProblem>({ passwordMismatch: true, passwordTooShort: true }),
+  'profile:units.{}': every<(typeof WEIGHT_UNITS)[number]>({ kg: true, lb: true }),
+  'profile:levels.{}.label': levels,
+  'profile:levels.{}.description': levels,
+  'profile:goals.{}.label': goals,
+  'profile:goals.{}.description': goals,
+  'profile:coachGenders.{}': every<(typeof COACH_GENDERS)[number]>({ male: true, female: true }),
+  'profile:validation.{}': every<ValidationKey>({
+    nameRequired: true,
+    emailInvalid: true,
+    ageRange: true,
+    positiveNumber: true,
+    weightTooHigh: true,
+    ftpWhole: true,
+    ftpTooHigh: true,
+    chooseOne: true,
+  }),
+  // The wizard's steps 1…8 (contract ONBOARDING_STEPS).
+  'onboarding:steps.{}.title': ['1', '2', '3', '4', '5', '6', '7', '8'],
+  'onboarding:steps.{}.subtitle': ['1', '2', '3', '4', '5', '6', '7', '8'],
+  'dashboard:focus.goals.{}': goals,
+  'dashboard:focus.kinds.{}': every<SessionKind>({
+    endurance: true,
+    tempo: true,
+    sweetSpot: true,
+    threshold: true,
+    vo2max: true,
+    anaerobic: true,
+    sprints: true,
+    strength: true,
+  }),
+  'progress:dashboard.reasons.{}': every<NonNullable<DashboardSummary['ftpSuggestion']>['reason']['code']>({
+    ftp_estimate_best20min: true,
+    ftp_estimate_critical_power: true,
+  }),
+  'progress:dashboard.ftpSources.{}': every<NonNullable<DashboardSummary['ftp']>['source']>({
+    manual: true,
+    test: true,
+    estimate: true,
+    answers: true,
+  }),
+  'progress:fitness.terms.{}.short': fitnessTerms,
+  'progress:fitness.terms.{}.name': fitnessTerms,
+  'progress:fitness.terms.{}.text': fitnessTerms,
+  'progress:fitness.states.{}': tsbStates,
+  'progress:ftp.sources.{}': every<(typeof FTP_SOURCES)[number]>({
+    manual: true,
+    test: true,
+    estimate: true,
+  }),
+  // features/progress/components/ftp-history-list.tsx: its KNOWN_REASONS, anything else is 'other'.
+  'progress:ftp.reasons.{}': [
+    'profile_update',
+    'ftp_estimate_best20min',
+    'ftp_estimate_critical_power',
+    'ftp_test_ramp',
+    'ftp_test_20min',
+    'ftp_test_8min',
+    'other',
+  ],
+  'progress:ranges.{}': every<(typeof FITNESS_RANGES)[number]>({ '90d': true, year: true, all: true }),
+  'progress:curveRanges.{}': every<(typeof POWER_CURVE_RANGES)[number]>({
+    '90d': true,
+    year: true,
+    all: true,
+  }),
+  'activities:metrics.{}.label': metrics,
+  'activities:metrics.{}.hint': metrics,
+  'activities:upload.status.{}': ['queued', 'uploading', 'created', 'duplicate', 'rejected', 'failed'],
+  'activities:zones.names.{}': ZONE_KEYS,
+  'activities:charts.channels.{}': every<ChartChannel>({
+    power: true,
+    heartRate: true,
+    cadence: true,
+    speed: true,
+    altitude: true,
+    wPrimeBalance: true,
+  }),
+  'activities:columns.{}': columns,
+  'activities:warnings.codes.{}': RIDE_WARNING_KEYS,
+  'activities:wbal.fallback.{}': every<(typeof W_PRIME_FALLBACK_REASONS)[number]>({
+    too_few_efforts: true,
+    poor_fit: true,
+    w_prime_out_of_range: true,
+    below_ftp: true,
+  }),
+  'activities:ftpTest.protocols.{}.name': ftpTestProtocols,
+  'activities:ftpTest.protocols.{}.rule': ftpTestProtocols,
+  'activities:ftpTest.protocols.{}.effort': ftpTestProtocols,
+  'activities:ftpTest.unavailable.{}': every<(typeof FTP_TEST_UNAVAILABLE)[number]>({
+    no_power: true,
+    not_cycling: true,
+    too_short: true,
+  }),
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, prepareLanguage } from '../src/i18n/i18n.ts';
+
+const hard = (count: number) => i18n.t('dashboard:focus.hardSessions', { count });
+
+describe('Training Focus counts use i18next plurals, not "session(s)"', () => {
+  it.each([
+    ['en', 'with 1 hard session', 'with 2 hard sessions'],
+    ['pt', 'com 1 sessão forte', 'com 2 sessões fortes'],
+    ['es', 'con 1 sesión dura', 'con 2 sesiones duras'],
+  ] as const)('%s', async (lang, one, two) => {
+    await prepareLanguage(lang, ['common', 'dashboard']);
+    expect(hard(1)).toBe(one);
+    expect(hard(2)).toBe(two);
+    const sentence = i18n.t('dashboard:focus.volume', { min: 3, max: 5, rides: 3, hardSessions: hard(1) });
+    expect(sentence).toContain(one);
+    expect(sentence).not.toMatch(/\(s\)|\(es\)|\(ões\)/);
+  });
+});
