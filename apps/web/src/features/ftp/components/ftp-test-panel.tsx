@@ -2,10 +2,10 @@ import type { ActivityDetail, FtpTestOption, FtpTestProtocolName } from '@domest
 import { Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDuration, formatNumber, formatPercent } from '../../../lib/ride-format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useFtpTestPreview, useSaveFtpTest } from '../api/ftp-test.ts';
 
 function OptionLine({ option }: { option: FtpTestOption }) {
