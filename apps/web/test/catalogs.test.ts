@@ -108,7 +108,7 @@ describe('catalogs: every key is used, namespace by namespace', () => {
     const zones = [...COGGAN_POWER_ZONES, ...COGGAN_HR_ZONES, ...FRIEL_HR_ZONES].map((zone) => zone.key);
     expect([...new Set(zones)].sort()).toEqual([...ZONE_KEYS].sort());
   });
-  it("declares every ride-file warning code of packages/formats", () => {
+  it('declares every ride-file warning code of packages/formats', () => {
     expect([...RIDE_WARNING_KEYS].sort()).toEqual([...RIDE_WARNING_CODES].sort());
   });
 });
