@@ -78,6 +78,9 @@ export function createAuth(deps: {
       // The sign-in a session descends from by rotation (session-reuse.ts); internal, never sent to clients.
       additionalFields: { familyId: { type: 'string', required: false, input: false, returned: false } },
     },
+    // Reset links, OAuth state and other single-use identifiers are stored as hashes: a copy of the database
+    // cannot be turned into a working password-reset link.
+    verification: { storeIdentifier: 'hashed' },
     account: { encryptOAuthTokens: true, accountLinking: { enabled: true, trustedProviders: ['google'] } },
     emailAndPassword: {
       enabled: true,
