@@ -30,12 +30,21 @@ export type Fitness = z.infer<typeof fitnessSchema>;
 
 /** Season power curve ranges: the last 90 days, this calendar year to date (rider's time zone), all rides. */
 export const POWER_CURVE_RANGES = ['90d', 'year', 'all'] as const;
-export const powerCurveQuerySchema = z.object({ range: z.enum(POWER_CURVE_RANGES).default('90d') });
+export const powerCurveQuerySchema = z.object({
+  range: z.enum(POWER_CURVE_RANGES).default('90d'),
+  /**
+   * End of the range (an ISO date-time; default now): a ride page compares the ride with the best of the 90 days up
+   * to it, so an old ride is measured against the rider of that time, as its W′ balance is.
+   */
+  until: z.iso.datetime({ offset: true, error: 'invalid_value' }).optional(),
+});
 /** Best power per duration over the rides (cycling only) of the range. */
 export const seasonPowerCurveSchema = z.object({
   range: z.enum(POWER_CURVE_RANGES),
   /** First local day of the range (`YYYY-MM-DD`), null for all time. */
   from: z.string().nullable(),
+  /** End of the range (ISO date-time): `until`, or now. */
+  until: z.string(),
   rides: z.number().int(),
   points: z.array(
     z.object({

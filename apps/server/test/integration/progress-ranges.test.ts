@@ -52,6 +52,36 @@ describe('season power curve: "this year" is the calendar year in the rider’s 
   });
 });
 
+describe('season power curve up to a ride: a ride page compares an old ride with the rider of that time', () => {
+  it('takes the 90 days up to `until` (the ride included), and refuses a malformed `until`', async () => {
+    const ivo = t.client();
+    await onboardedRider(ivo, 'ivo-ranges@example.com', { ftp: 250 });
+    const start = new Date(Date.now() - 200 * 86_400_000);
+    const [created] = (
+      await upload(ivo, [
+        { name: 'old.fit', bytes: encodeSyntheticRideFit({ durationS: 1800, seed: 3, startTime: start }) },
+      ])
+    ).json.results;
+    expect(created.status).toBe('created');
+    const ride = (await ivo.get(`/api/activities/${created.activityId}`)).json;
+    const end = new Date(Date.parse(ride.startTime) + ride.elapsedS * 1000).toISOString();
+
+    expect((await ivo.get('/api/progress/power-curve?range=90d')).json.rides).toBe(0);
+    const then = (await ivo.get(`/api/progress/power-curve?range=90d&until=${encodeURIComponent(end)}`)).json;
+    expect(then).toMatchObject({ range: '90d', until: end, rides: 1 });
+    const fiveMin = then.points.find((p: { durationS: number }) => p.durationS === 300);
+    expect(fiveMin).toMatchObject({ activityId: created.activityId });
+    expect(fiveMin.watts).toBeGreaterThan(0);
+    // A day before the ride, its own efforts are not in the window.
+    const before = new Date(start.getTime() - 86_400_000).toISOString();
+    expect((await ivo.get(`/api/progress/power-curve?range=90d&until=${before}`)).json.rides).toBe(0);
+
+    const bad = await ivo.get('/api/progress/power-curve?range=90d&until=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.until.code).toBe('invalid_value');
+  });
+});
+
 /** A TCX activity of another sport with power and HR (a run with a running power meter). */
 function runningTcx(start: Date, seconds: number): Uint8Array {
   const points = Array.from({ length: seconds + 1 }, (_, s) => {

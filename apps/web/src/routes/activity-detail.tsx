@@ -89,11 +89,16 @@ function ChartsPanel({ detail }: { detail: ActivityDetail }) {
   );
 }
 
+/** When the ride ended (ISO): the end of the 90 days its power curve is compared with. */
+function rideEnd(detail: { startTime: string; elapsedS: number | null }): string {
+  return new Date(Date.parse(detail.startTime) + (detail.elapsedS ?? 0) * 1000).toISOString();
+}
+
 function DetailContent({ id }: { id: string }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
   const activity = useActivity(id);
-  const season = useSeasonBest();
+  const season = useSeasonBest(activity.data ? rideEnd(activity.data) : undefined);
   usePageMeta(
     activity.data ? t('meta.detailTitle', { name: activity.data.name }) : t('meta.title'),
     t('meta.description'),

@@ -42,12 +42,13 @@ export function registerProgressRoutes(
       onRequest: deps.authenticate,
       schema: {
         tags: ['progress'],
-        summary: 'Best power curve over the last 90 days, this calendar year or all rides (cycling only)',
+        summary:
+          'Best power curve over the last 90 days, this calendar year or all rides (cycling only), up to now or `until`',
         querystring: powerCurveQuerySchema,
         response: { 200: seasonPowerCurveSchema, ...errors },
       },
     },
-    (request) => deps.progress.powerCurve(currentUser(request).id, request.query.range),
+    (request) => deps.progress.powerCurve(currentUser(request).id, request.query.range, request.query.until),
   );
   r.get(
     '/api/progress/totals',

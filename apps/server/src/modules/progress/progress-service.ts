@@ -102,20 +102,26 @@ export function createProgressService(deps: {
 
     /**
      * Season bests: the elementwise maximum of the stored ride curves in the range — the last 90 days, this calendar
-     * year to date (from 1 January, local midnight in the rider's time zone), or all rides. Cycling rides only.
+     * year to date (from 1 January, local midnight in the rider's time zone), or all rides — ending now or at
+     * `until` (a ride page: the 90 days up to that ride). Cycling rides only.
      */
-    async powerCurve(userId: string, range: '90d' | 'year' | 'all'): Promise<SeasonPowerCurve> {
+    async powerCurve(
+      userId: string,
+      range: '90d' | 'year' | 'all',
+      until?: string,
+    ): Promise<SeasonPowerCurve> {
       const tz = await zoneOf(userId);
+      const end = until ? new Date(until) : now();
       let since: Date | null = null;
       let from: string | null = null;
       if (range === '90d') {
-        since = new Date(now().getTime() - 90 * 86_400_000);
+        since = new Date(end.getTime() - 90 * 86_400_000);
         from = today(tz, since);
       } else if (range === 'year') {
-        from = `${today(tz, now()).slice(0, 4)}-01-01`;
+        from = `${today(tz, end).slice(0, 4)}-01-01`;
         since = startOfDayIn(from, tz);
       }
-      const rides = await deps.repo.curves(userId, since, STANDARD_DURATIONS.length * 8);
+      const rides = await deps.repo.curves(userId, since, STANDARD_DURATIONS.length * 8, until ? end : null);
       const valid: typeof rides = [];
       const curves: { durations: readonly number[]; watts: Float64Array }[] = [];
       for (const r of rides) {
@@ -132,6 +138,7 @@ export function createProgressService(deps: {
       return {
         range,
         from,
+        until: end.toISOString(),
         rides: valid.length,
         points: STANDARD_DURATIONS.map((durationS, i) => {
           const source = valid[merged.sources[i]!];

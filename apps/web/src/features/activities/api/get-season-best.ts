@@ -2,14 +2,19 @@ import { type SeasonPowerCurve, seasonPowerCurveSchema } from '@domestique/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 
-/** GET /api/progress/power-curve?range=90d: the rider's 90-day best, drawn under one ride's curve. */
-export const seasonBestQuery = () =>
+/**
+ * GET /api/progress/power-curve?range=90d&until=…: the rider's best of the 90 days up to a ride (the ride included),
+ * drawn under the ride's curve — an old ride is compared with the rider of that time, as its W′ balance is.
+ */
+export const seasonBestQuery = (until: string) =>
   queryOptions({
-    queryKey: ['progress', 'power-curve', '90d'],
+    queryKey: ['progress', 'power-curve', '90d', until],
     queryFn: async (): Promise<SeasonPowerCurve> =>
-      seasonPowerCurveSchema.parse(await apiRequest<unknown>('/api/progress/power-curve?range=90d')),
+      seasonPowerCurveSchema.parse(
+        await apiRequest<unknown>(`/api/progress/power-curve?range=90d&until=${encodeURIComponent(until)}`),
+      ),
   });
 
-export function useSeasonBest() {
-  return useQuery(seasonBestQuery());
+export function useSeasonBest(until: string | undefined) {
+  return useQuery({ ...seasonBestQuery(until ?? ''), enabled: until !== undefined });
 }
