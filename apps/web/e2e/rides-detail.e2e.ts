@@ -96,8 +96,10 @@ describe('the ride page', () => {
     expect(await page.getByTestId('wbal-cp').innerText()).toBe(`${formatNumber(wbal.cpW, 'en')} W`);
     expect(await page.getByTestId('wbal-at').innerText()).toBe(formatDuration(wbal.minAtS));
     expect(await page.getByTestId('wbal-source').innerText()).toMatch(
-      /^CP and W′ fitted to your best 3–20-minute efforts in 1 ride\(s\) from /,
+      /^CP and W′ fitted to your best 3–20-minute efforts in 1 ride from /,
     );
+    // A balance below zero is explained, not left as a puzzling negative number.
+    expect(await page.getByTestId('wbal-below-zero').count()).toBe(wbal.minJ < 0 ? 1 : 0);
     expect(await page.getByTestId('download-file').getAttribute('href')).toBe(
       `/api/activities/${detail.id}/file`,
     );

@@ -17,3 +17,18 @@ describe('Training Focus counts use i18next plurals, not "session(s)"', () => {
     expect(sentence).not.toMatch(/\(s\)|\(es\)|\(ões\)/);
   });
 });
+
+describe('ride counts use plurals too', () => {
+  it.each([
+    ['en', 'from 1 ride with', 'from 1,200 rides with'],
+    ['pt', 'de 1 pedal com', 'de 1.200 pedais com'],
+    ['es', 'de 1 salida con', 'de 1200 salidas con'],
+  ] as const)('%s', async (lang, one, many) => {
+    await prepareLanguage(lang, ['common', 'progress', 'activities']);
+    const curve = (count: number, rides: string) => i18n.t('progress:curve.rides', { count, rides });
+    expect(curve(1, '1')).toContain(one);
+    expect(curve(1200, lang === 'en' ? '1,200' : lang === 'pt' ? '1.200' : '1200')).toContain(many);
+    const fit = i18n.t('activities:wbal.sourceFit', { count: 2, rides: '2', from: 'a', to: 'b' });
+    expect(fit).not.toMatch(/\(s\)|\(is\)/);
+  });
+});

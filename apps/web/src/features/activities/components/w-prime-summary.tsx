@@ -13,6 +13,7 @@ export function WPrimeSource({ wbal }: { wbal: WPrime }) {
     <p className="mt-3 text-sm" data-testid="wbal-source" data-source={wbal.source}>
       {wbal.source === 'power_curve' && wbal.fit
         ? t('wbal.sourceFit', {
+            count: wbal.fit.rides,
             rides: formatNumber(wbal.fit.rides, language),
             from: formatDate(wbal.fit.from, language),
             to: formatDate(wbal.fit.to, language),
@@ -47,6 +48,11 @@ export function WPrimeSummary({ wbal }: { wbal: WPrime }) {
           {formatDuration(wbal.minAtS)}
         </dd>
       </dl>
+      {wbal.minJ < 0 && (
+        <p className="mt-3 text-sm" data-testid="wbal-below-zero">
+          {t('wbal.belowZero')}
+        </p>
+      )}
       <WPrimeSource wbal={wbal} />
     </>
   );

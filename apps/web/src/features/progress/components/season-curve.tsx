@@ -54,7 +54,7 @@ export function SeasonCurve({ curve }: { curve: SeasonPowerCurve }) {
     <figure className="space-y-3">
       <UplotChart build={build} data={data} height={220} testId="curve-canvas" />
       <figcaption className="text-sm text-muted" data-testid="curve-caption">
-        {t('curve.rides', { count: formatNumber(curve.rides, language) })}
+        {t('curve.rides', { count: curve.rides, rides: formatNumber(curve.rides, language) })}
         {curve.from && <> · {t('curve.since', { date: formatDate(curve.from, language) })}</>}
       </figcaption>
       <div>
