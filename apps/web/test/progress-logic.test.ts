@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitnessFrom, isoDay } from '../src/features/progress/fitness-range.ts';
+import { fitnessRange } from '../src/features/progress/fitness-scale.ts';
 import { TSB_STATES, tsbState } from '../src/lib/training-load.ts';
 
 describe('fitness window', () => {
@@ -18,6 +19,16 @@ describe('fitness window', () => {
 
   it('formats local calendar days', () => {
     expect(isoDay(new Date(2024, 0, 5, 23, 59))).toBe('2024-01-05');
+  });
+});
+
+describe('fitness chart scale', () => {
+  it('never magnifies loads decayed to almost nothing into a curve', () => {
+    expect(fitnessRange(1e-30, 4e-20)).toEqual([0, 10]);
+    expect(fitnessRange(Number.NaN, Number.NaN)).toEqual([0, 10]);
+  });
+  it('keeps real values, negative form included', () => {
+    expect(fitnessRange(-23.4, 71.2)).toEqual([-24, 72]);
   });
 });
 

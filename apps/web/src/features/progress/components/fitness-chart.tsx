@@ -10,6 +10,7 @@ import {
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDate, formatNumber, formatSigned } from '../../../lib/ride-format.ts';
 import { tsbState } from '../../../lib/training-load.ts';
+import { fitnessRange } from '../fitness-scale.ts';
 
 export const FITNESS_COLORS = { ctl: '#4f9dde', atl: '#ff6a3d', tsb: '#8a9a00' } as const;
 
@@ -36,7 +37,10 @@ export function FitnessChart({ fitness }: { fitness: Fitness }) {
     () => ({
       legend: { show: false },
       cursor: { drag: { x: true, y: false } },
-      scales: { x: { time: true } },
+      scales: {
+        x: { time: true },
+        y: { range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => fitnessRange(min, max) },
+      },
       series: [
         {},
         {
