@@ -28,6 +28,7 @@ import type { FAQ_ITEMS } from '../features/home/components/faq-accordion.tsx';
 import type { HOW_IT_WORKS_STEPS } from '../features/home/components/how-it-works.tsx';
 import type { Outcome } from '../features/newsletter/components/newsletter-form.tsx';
 import type { ValidationKey } from '../features/profile/profile-draft.ts';
+import { KNOWN_REASONS } from '../features/progress/components/ftp-history-list.tsx';
 import type { FITNESS_RANGES } from '../features/progress/fitness-range.ts';
 import type { SLIDE_IDS } from '../features/trial/components/onboarding-carousel.tsx';
 import type { TsbState } from '../lib/training-load.ts';
@@ -251,15 +252,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     estimate: true,
   }),
   // features/progress/components/ftp-history-list.tsx: its KNOWN_REASONS, anything else is 'other'.
-  'progress:ftp.reasons.{}': [
-    'profile_update',
-    'ftp_estimate_best20min',
-    'ftp_estimate_critical_power',
-    'ftp_test_ramp',
-    'ftp_test_20min',
-    'ftp_test_8min',
-    'other',
-  ],
+  'progress:ftp.reasons.{}': [...KNOWN_REASONS, 'other'],
   'progress:ranges.{}': every<(typeof FITNESS_RANGES)[number]>({ '90d': true, year: true, all: true }),
   'progress:curveRanges.{}': every<(typeof POWER_CURVE_RANGES)[number]>({
     '90d': true,

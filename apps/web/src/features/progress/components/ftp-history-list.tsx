@@ -5,7 +5,7 @@ import { formatDate, formatNumber } from '../../../lib/ride-format.ts';
 import type { FtpHistory } from '../api/get-ftp-history.ts';
 
 /** Reason codes the server records; anything newer reads as "other". */
-const KNOWN_REASONS = [
+export const KNOWN_REASONS = [
   'profile_update',
   'ftp_estimate_best20min',
   'ftp_estimate_critical_power',
