@@ -41,6 +41,7 @@ export const profiles = pgTable('profiles', {
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   lthr: integer('lthr'),
   maxHr: integer('max_hr'),
+  restingHr: integer('resting_hr'),
   weeklyHours: numeric('weekly_hours', { precision: 4, scale: 1, mode: 'number' }),
   availableDays: jsonb('available_days').$type<string[]>(),
   timezone: text('timezone'),

@@ -216,7 +216,16 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     ftpWhole: true,
     ftpTooHigh: true,
     chooseOne: true,
+    lthrRange: true,
+    maxHrRange: true,
+    restingHrRange: true,
+    lthrNotBelowMax: true,
+    restingNotBelowMax: true,
+    restingNotBelowLthr: true,
   }),
+  // features/profile/components/heart-rate-fields.tsx
+  'profile:fields.{}': ['lthr', 'maxHr', 'restingHr'],
+  'profile:hints.{}': ['lthr', 'maxHr', 'restingHr'],
   // The wizard's steps 1…8 (contract ONBOARDING_STEPS).
   'onboarding:steps.{}.title': ['1', '2', '3', '4', '5', '6', '7', '8'],
   'onboarding:steps.{}.subtitle': ['1', '2', '3', '4', '5', '6', '7', '8'],

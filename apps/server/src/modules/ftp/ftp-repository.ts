@@ -15,6 +15,7 @@ export interface ProfileFtpFacts {
   timezone: string | null;
   lthr: number | null;
   maxHr: number | null;
+  restingHr: number | null;
 }
 
 export interface SuggestionWithActivity extends FtpSuggestionRow {
@@ -46,6 +47,7 @@ export function createFtpRepository(db: Db) {
           timezone: profiles.timezone,
           lthr: profiles.lthr,
           maxHr: profiles.maxHr,
+          restingHr: profiles.restingHr,
         })
         .from(profiles)
         .where(eq(profiles.userId, userId))
