@@ -38,6 +38,7 @@ export const messages = {
     // rides
     import_failed: 'This file could not be saved just now. Nothing was stored; please upload it again.',
     ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
+    ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -73,6 +74,7 @@ export const messages = {
     unknown_field: 'Este campo não é permitido',
     import_failed: 'Não foi possível salvar este arquivo agora. Nada foi gravado; envie-o novamente.',
     ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
+    ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -108,6 +110,7 @@ export const messages = {
     unknown_field: 'Este campo no está permitido',
     import_failed: 'No se pudo guardar este archivo ahora. No se guardó nada; vuelve a subirlo.',
     ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
+    ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

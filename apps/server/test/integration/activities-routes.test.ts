@@ -51,6 +51,7 @@ describe('GET /api/activities', () => {
     expect(Object.keys(long).sort()).toEqual(
       [
         'avgPowerW',
+        'cycling',
         'distanceM',
         'durationS',
         'elapsedS',
@@ -65,7 +66,15 @@ describe('GET /api/activities', () => {
         'tss',
       ].sort(),
     );
-    expect(long).toMatchObject({ name: 'long-ride', startTime: '2026-05-10T07:00:00.000Z', hasPower: true });
+    // a FIT carries no title and the file name is not one: null, clients show "Morning ride"
+    expect(long).toMatchObject({
+      name: null,
+      cycling: true,
+      startTime: '2026-05-10T07:00:00.000Z',
+      hasPower: true,
+    });
+    // a GPX names its track: that is the ride's name
+    expect(res.json.items[3]).toMatchObject({ id: ids.gpx, name: 'Leiden Fietsen', cycling: true });
     expect(long.durationS).toBeGreaterThan(4 * 3600 - 10);
     expect(long.intensityFactor).toBeCloseTo(long.normalizedPowerW / 240, 12);
   });
@@ -206,23 +215,44 @@ describe('original file, rename, delete', () => {
     expect(existsSync(path.join(t.config.dataDir, 'files', anaUserId, sha))).toBe(true);
   });
 
-  it('renames, validating the name', async () => {
+  it('renames, validating the name; null or a blank name goes back to the default', async () => {
     const res = await ana.request('PATCH', `/api/activities/${ids.mid}`, { name: '  Hill repeats  ' });
     expect(res.status).toBe(200);
     expect(res.json.name).toBe('Hill repeats');
-    const empty = await ana.request(
+    expect((await ana.get('/api/activities?sort=date')).json.items[1]).toMatchObject({
+      id: ids.mid,
+      name: 'Hill repeats',
+    });
+    expect((await ana.get(`/api/activities/${ids.mid}`)).json.name).toBe('Hill repeats');
+
+    const blank = await ana.request('PATCH', `/api/activities/${ids.mid}`, { name: ' ' });
+    expect(blank.status).toBe(200);
+    expect(blank.json.name).toBeNull();
+    await ana.request('PATCH', `/api/activities/${ids.mid}`, { name: 'Hill repeats' });
+    const cleared = await ana.request('PATCH', `/api/activities/${ids.mid}`, { name: null });
+    expect(cleared.status).toBe(200);
+    expect((await ana.get(`/api/activities/${ids.mid}`)).json.name).toBeNull();
+
+    // a file's own title can be renamed and cleared too
+    const gpx = await ana.request('PATCH', `/api/activities/${ids.gpx}`, { name: null });
+    expect(gpx.json).toMatchObject({ name: null, file: 'gps-only.gpx' });
+
+    const long = await ana.request(
       'PATCH',
       `/api/activities/${ids.mid}`,
-      { name: ' ' },
+      { name: 'x'.repeat(201) },
       { 'accept-language': 'pt' },
     );
-    expect(empty.status).toBe(400);
-    expect(empty.json.error.fields.name).toEqual({
-      code: 'name_required',
-      message: 'Por favor, insira seu nome',
+    expect(long.status).toBe(400);
+    expect(long.json.error.fields.name).toEqual({
+      code: 'ride_name_too_long',
+      message: 'O nome do pedal pode ter no máximo 200 caracteres',
     });
-    const extra = await ana.request('PATCH', `/api/activities/${ids.mid}`, { name: 'x', tss: 1 });
-    expect(extra.status).toBe(400);
+    for (const bad of [{ name: 'x', tss: 1 }, { name: 42 }, {}]) {
+      const refused = await ana.request('PATCH', `/api/activities/${ids.mid}`, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await ana.get(`/api/activities/${ids.mid}`)).json.name).toBeNull();
   });
 
   it('deletes the ride, its streams and its file; a re-upload is new again', async () => {
@@ -267,7 +297,7 @@ describe('isolation between riders', () => {
     expect((await bruno.request('PATCH', `/api/activities/${id}`, { name: 'mine' })).status).toBe(404);
     expect((await bruno.request('DELETE', `/api/activities/${id}`)).status).toBe(404);
     expect((await bruno.get('/api/activities')).json).toMatchObject({ total: 0, items: [] });
-    expect((await ana.get(`/api/activities/${id}`)).json.name).toBe('long-ride');
+    expect((await ana.get(`/api/activities/${id}`)).json.name).toBeNull();
   });
 
   it('the same file uploaded by Bruno is his own ride', async () => {

@@ -20,6 +20,7 @@ import type {
   WEIGHT_UNITS,
 } from '@domestique/contract';
 import type { SocialNetwork } from '../components/social-icons.tsx';
+import type { DayPart } from '../features/activities/ride-name.ts';
 import type { ChartChannel } from '../features/activities/stream-series.ts';
 import type { SignUpProblem } from '../features/auth/auth-rules.ts';
 import type { SessionKind } from '../features/dashboard/training-focus.ts';
@@ -274,6 +275,20 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     '90d': true,
     year: true,
     all: true,
+  }),
+  'common:rideNames.ride.{}': every<DayPart>({
+    morning: true,
+    lunch: true,
+    afternoon: true,
+    evening: true,
+    night: true,
+  }),
+  'common:rideNames.activity.{}': every<DayPart>({
+    morning: true,
+    lunch: true,
+    afternoon: true,
+    evening: true,
+    night: true,
   }),
   'activities:metrics.{}.label': metrics,
   'activities:metrics.{}.hint': metrics,
