@@ -25,7 +25,7 @@ for (const route of Object.keys(ROUTE_NAMESPACES)) ROUTE_MODULES[route] ??= `${r
 const SESSION = '/api/auth/get-session';
 const ROUTE_DATA: Record<string, string[]> = {
   '/dashboard': [SESSION, '/api/profile', '/api/dashboard/summary'],
-  '/activities': [SESSION],
+  '/activities': [SESSION, '/api/profile'], // the profile's time zone names rides ("Morning ride")
   '/progress': [
     SESSION,
     '/api/progress/ftp-history',

@@ -1,4 +1,10 @@
-import type { ActivityDetail, ActivityList, DashboardSummary, FtpTestPreview } from '@domestique/contract';
+import type {
+  ActivityDetail,
+  ActivityList,
+  DashboardSummary,
+  FtpTestPreview,
+  Profile,
+} from '@domestique/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDistanceKm, formatDuration, formatNumber, formatWithSymbol } from '../src/lib/ride-format.ts';
 import {
@@ -7,6 +13,7 @@ import {
   payload,
   type RidesSession,
   recentPowerRide,
+  shownName,
   startRidesSession,
 } from './rides-support.ts';
 
@@ -30,7 +37,14 @@ describe('the ride page', () => {
     await page.goto(`/activities/${ids.vector}`);
     const detail = await s.get<ActivityDetail>(`/api/activities/${ids.vector}`);
     await page.getByTestId('activity-name').waitFor();
-    expect(await page.getByTestId('activity-name').innerText()).toBe(detail.name);
+    // a FIT carries no title: the default name, in the page title too; the file's name beside its download
+    expect(detail.name).toBeNull();
+    const defaultName = shownName(detail);
+    expect(await page.getByTestId('activity-name').innerText()).toBe(defaultName);
+    await expect.poll(() => page.title()).toBe(`${defaultName} — Domestique`);
+    expect(await page.getByTestId('original-file').innerText()).toBe(
+      'Original file: Edge810-Vector-2013-08-16-15-35-10.fit',
+    );
     const metric = (key: string) => page.getByTestId(`metric-${key}`).innerText();
     expect(await metric('moving')).toBe(formatDuration(detail.movingS));
     expect(await metric('elapsed')).toBe(formatDuration(detail.elapsedS));
@@ -106,10 +120,25 @@ describe('the ride page', () => {
     await checkPage(page, 'ride detail');
 
     await page.getByTestId('rename-start').click();
-    await page.getByTestId('rename-input').fill('Vector test ride');
+    const input = page.getByTestId('rename-input');
+    expect(await input.inputValue()).toBe('');
+    expect(await input.getAttribute('placeholder')).toBe(defaultName);
+    expect(await page.getByTestId('rename-hint').innerText()).toBe(
+      `Leave it empty to use the default name, “${defaultName}”.`,
+    );
+    await input.fill('Vector test ride');
     await page.getByTestId('rename-save').click();
     await expect.poll(() => page.getByTestId('activity-name').innerText()).toBe('Vector test ride');
     expect((await s.get<ActivityDetail>(`/api/activities/${detail.id}`)).name).toBe('Vector test ride');
+    await expect.poll(() => page.title()).toBe('Vector test ride — Domestique');
+
+    // emptied: back to the default name
+    await page.getByTestId('rename-start').click();
+    expect(await input.inputValue()).toBe('Vector test ride');
+    await input.fill('');
+    await page.getByTestId('rename-save').click();
+    await expect.poll(() => page.getByTestId('activity-name').innerText()).toBe(defaultName);
+    expect((await s.get<ActivityDetail>(`/api/activities/${detail.id}`)).name).toBeNull();
   });
 
   it('a salvaged file says what happened to it', async () => {
@@ -163,6 +192,34 @@ describe('the ride page', () => {
     await page.getByTestId('nav-dashboard').click();
     await expect.poll(() => page.getByTestId('stat-ftp').innerText()).toBe(`${twenty.ftpW} W`);
     expect(await page.getByTestId('ftp-source-label').innerText()).toContain('from a test');
+  });
+
+  it('names a ride on the rider’s clock: the profile’s time zone when set, else the browser’s', async () => {
+    const { page } = s;
+    const setTimeZone = async (timezone: string | null) => {
+      const { user_id, created_at, updated_at, ...profile } = await s.get<Profile>('/api/profile');
+      const res = await s.api.put('/api/profile', {
+        data: { ...profile, timezone },
+        headers: { origin: s.baseURL },
+      });
+      expect(res.ok()).toBe(true);
+    };
+    // the recent ride starts at 07:00 UTC: 16:00 in Tokyo, 04:00 in São Paulo (neither has daylight saving)
+    const ride = await s.get<ActivityDetail>(`/api/activities/${ids.recent}`);
+    expect(ride.startTime.slice(11, 19)).toBe('07:00:00');
+    for (const [zone, expected] of [
+      ['Asia/Tokyo', 'Afternoon ride'],
+      ['America/Sao_Paulo', 'Night ride'],
+    ] as const) {
+      await setTimeZone(zone);
+      await page.goto(`/activities/${ids.recent}`);
+      await expect.poll(() => page.getByTestId('activity-name').innerText()).toBe(expected);
+      await page.getByTestId('nav-dashboard').click();
+      await expect.poll(() => page.getByTestId('last-ride').locator('a').first().innerText()).toBe(expected);
+    }
+    await setTimeZone(null);
+    await page.goto(`/activities/${ids.recent}`);
+    await expect.poll(() => page.getByTestId('activity-name').innerText()).toBe(shownName(ride));
   });
 
   it('deletes a ride after confirming, and goes back to the list', async () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TFunction } from 'i18next';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type NamedRide, rideName } from '../src/features/activities/ride-name.ts';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -26,6 +28,26 @@ export const FILES = {
   running: path.join(fixtures, 'fit-bad/compressed-speed-distance.fit'),
   bad: path.join(fixtures, 'fit-bad/activity-unexpected-eof.fit'),
 };
+
+const commonEn = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../src/locales/en/common.json'), 'utf8'),
+) as Record<string, unknown>;
+/** `t` over the English `common` catalog, enough for ride names (keys `common:a.b.c`). */
+const tEn = ((key: string) =>
+  key
+    .replace(/^common:/, '')
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      commonEn,
+    )) as unknown as TFunction;
+
+/**
+ * The name the English app shows for a ride: its own, else the default from its start on the browser's clock (the
+ * e2e riders set no time zone; the browser and this process share the machine's). Its rules are unit-tested in
+ * test/ride-name.test.ts; here it checks the pages use them.
+ */
+export const shownName = (ride: NamedRide): string => rideName(ride, tEn, null);
 
 export interface FilePayload {
   name: string;

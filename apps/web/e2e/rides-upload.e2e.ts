@@ -15,6 +15,7 @@ import {
   payload,
   type RidesSession,
   recentPowerRide,
+  shownName,
   startRidesSession,
   uploadRow,
   uploadStatuses,
@@ -107,13 +108,15 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
       await uploadRow(page, 'activity-unexpected-eof.fit').getByTestId('upload-reason').innerText(),
     ).toBe(reason);
 
-    // the TCX names the ride it duplicates
+    // the TCX names the ride it duplicates: the FIT stored first has no title, so by its default name
     const duplicate = uploadRow(page, 'edge1000-short-pause-activity_5039744860.tcx').getByTestId(
       'upload-duplicate',
     );
     expect(await duplicate.getAttribute('data-reason')).toBe('same_ride');
+    const stored = shownName({ name: null, startTime: '2020-06-01T14:52:40Z', cycling: true });
+    expect(stored).toMatch(/^(Morning|Lunch|Afternoon|Evening|Night) ride$/);
     expect(await duplicate.innerText()).toBe(
-      `The same ride as “edge1000-short-pause-2020-06-01-16-52-40” (${formatDate('2020-06-01T14:52:40Z', 'en')}), already in your rides: not added twice.`,
+      `The same ride as “${stored}” (${formatDate('2020-06-01T14:52:40Z', 'en')}), already in your rides: not added twice.`,
     );
 
     // the truncated file was kept, and says so
@@ -158,6 +161,16 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
     const list = await s.get<ActivityList>('/api/activities');
     expect(list.total).toBe(6);
     await expect.poll(() => page.getByTestId('activity-row').count(), { timeout: 15_000 }).toBe(6);
+    // no file carried a title: every name is a default in the rider's language, never a file name; the run is an
+    // activity, not a ride
+    const names = await page.getByTestId('activity-link').allInnerTexts();
+    for (const name of names)
+      expect(name).toMatch(/^(Morning|Lunch|Afternoon|Evening|Night) (ride|activity)$/);
+    expect(list.items.map((r) => r.name)).toEqual(list.items.map(() => null));
+    const run = list.items.find((r) => !r.cycling)!;
+    expect(await page.locator(`[data-id="${run.id}"] [data-testid="activity-link"]`).innerText()).toMatch(
+      / activity$/,
+    );
     for (const ride of list.items) {
       const row = page.locator(`[data-testid="activity-row"][data-id="${ride.id}"]`);
       expect(await row.locator('[data-cell="duration"]').innerText()).toBe(formatDuration(ride.durationS));
@@ -174,7 +187,7 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
       expect(await row.locator('[data-cell="if"]').innerText()).toBe(
         formatNumber(ride.intensityFactor, 'en', 2, 2),
       );
-      expect(await row.getByTestId('activity-link').innerText()).toBe(ride.name);
+      expect(await row.getByTestId('activity-link').innerText()).toBe(shownName(ride));
       expect(await row.locator('td').first().innerText()).toBe(formatDate(ride.startTime, 'en'));
     }
     const ids = () =>

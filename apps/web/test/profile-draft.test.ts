@@ -4,6 +4,7 @@ import {
   draftFromProfile,
   draftToInput,
   emptyDraft,
+  fieldProblem,
   firstInvalidField,
   isStepValid,
   type ProfileDraft,
@@ -23,6 +24,9 @@ const complete: ProfileDraft = {
   coachGender: 'female',
   interfaceLanguage: 'pt',
   marketingConsent: true,
+  lthr: '',
+  maxHr: '',
+  restingHr: '',
 };
 const withDraft = (patch: Partial<ProfileDraft>) => ({ ...complete, ...patch });
 
@@ -124,8 +128,9 @@ describe('draft ↔ profile', () => {
       interface_language: 'pt' as const,
       marketing_consent: true,
       onboarding_completed: false,
-      lthr: null,
+      lthr: 168,
       max_hr: null,
+      resting_hr: 47,
       weekly_hours: null,
       available_days: null,
       timezone: null,
@@ -142,6 +147,45 @@ describe('draft ↔ profile', () => {
     expect(draftFromProfile(profile, { name: 'x', email: 'acct@example.com' }, 'en')).toEqual({
       ...complete,
       email: 'acct@example.com',
+      lthr: '168',
+      restingHr: '47',
     });
+  });
+});
+
+describe('heart rates in the settings editor', () => {
+  const hr = (lthr: string, maxHr: string, restingHr: string) => withDraft({ lthr, maxHr, restingHr });
+  const problems = (draft: ProfileDraft) =>
+    (['lthr', 'maxHr', 'restingHr'] as const).map((field) => fieldProblem(field, draft));
+
+  it('are optional, whole numbers within their bounds', () => {
+    expect(problems(hr('', '', ''))).toEqual([null, null, null]);
+    expect(problems(hr('60', '80', '25'))).toEqual([null, null, null]);
+    expect(problems(hr('59', '251', '24'))).toEqual(['lthrRange', 'maxHrRange', 'restingHrRange']);
+    expect(problems(hr('231', '79', '121'))).toEqual(['lthrRange', 'maxHrRange', 'restingHrRange']);
+    expect(problems(hr('165.5', '190', '52.5'))).toEqual(['lthrRange', null, 'restingHrRange']);
+  });
+
+  it('rise resting < LTHR < max HR, each message on the field that breaks it', () => {
+    expect(problems(hr('165', '190', '52'))).toEqual([null, null, null]);
+    expect(problems(hr('', '110', '110'))).toEqual([null, null, 'restingNotBelowMax']);
+    expect(problems(hr('', '120', '121'))).toEqual([null, null, 'restingHrRange']);
+    expect(problems(hr('100', '', '100'))).toEqual([null, null, 'restingNotBelowLthr']);
+    expect(problems(hr('190', '190', ''))).toEqual(['lthrNotBelowMax', null, null]);
+    // a typo in one field is one message: the others are not compared with it
+    expect(problems(hr('1650', '190', '52'))).toEqual(['lthrRange', null, null]);
+  });
+
+  it('round-trip through the profile: empty is null, numbers are sent as numbers', () => {
+    expect(draftToInput(hr('', '', ''), true)).toMatchObject({ lthr: null, max_hr: null, resting_hr: null });
+    const input = draftToInput(hr('165', '190', '48'), true);
+    expect(input).toMatchObject({ lthr: 165, max_hr: 190, resting_hr: 48 });
+    expect(profileInputSchema.safeParse(input).success).toBe(true);
+    // the contract refuses what the draft refuses, on the same field
+    const refused = profileInputSchema.safeParse(draftToInput(hr('', '100', '101'), true));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['resting_hr', 'resting_hr_not_below_max'],
+    ]);
+    expect(firstInvalidField(hr('', '100', '101'), true)).toBe('restingHr');
   });
 });

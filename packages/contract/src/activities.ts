@@ -16,11 +16,32 @@ export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
 const n = z.number().nullable();
 
+/** Longest ride name (a file's title is cut to it, a rename may not exceed it). */
+export const RIDE_NAME_MAX_LENGTH = 200;
+
+/**
+ * A ride's name: the title its file carries (a GPX track name) or the one the rider gave it. null when neither
+ * exists: clients then show a default in the rider's language from the local start time ("Morning ride", "Pedal da
+ * tarde"; "Evening activity" when `cycling` is false), so names follow the language and never come from file names.
+ */
+const rideName = z.string().nullable();
+
+/** Enough of a stored ride to name and link it (a duplicate's original, the ride behind an FTP suggestion). */
+export const rideRefSchema = z.object({
+  id: z.string(),
+  name: rideName,
+  startTime: z.string(),
+  cycling: z.boolean(),
+});
+export type RideRefDto = z.infer<typeof rideRefSchema>;
+
 /** One row of the activities list. `durationS` is moving (riding) time, the TSS duration. */
 export const activityListItemSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: rideName,
   sport: z.string().nullable(),
+  /** False for another sport: its default name is "… activity", not "… ride". */
+  cycling: z.boolean(),
   startTime: z.string(),
   durationS: n,
   elapsedS: n,
@@ -44,8 +65,16 @@ export type ActivityList = z.infer<typeof activityListSchema>;
 
 export const activityIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * `PATCH /api/activities/:id`: a new name (trimmed), or null — or a blank name, as a rider who empties the field
+ * means — to go back to the default name.
+ */
 export const activityRenameSchema = z.strictObject({
-  name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(200),
+  name: z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .max(RIDE_NAME_MAX_LENGTH, { error: 'ride_name_too_long' })
+    .nullable(),
 });
 
 export const zoneTimeSchema = z.object({
@@ -99,8 +128,9 @@ export const W_PRIME_FALLBACK_REASONS = [
 /** Detail of one ride. The metric keys are the same as `domestique analyze --json` (one shared analysis). */
 export const activityDetailSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: rideName,
   source: z.string(),
+  /** The uploaded file's name, as the rider's device or app wrote it. */
   file: z.string().nullable(),
   format: z.string(),
   sport: z.string().nullable(),
@@ -216,7 +246,7 @@ export const uploadResultSchema = z.object({
   duplicate: z
     .object({
       reason: z.enum(DUPLICATE_REASONS),
-      activity: z.object({ id: z.string(), name: z.string(), startTime: z.string() }),
+      activity: rideRefSchema,
     })
     .nullable(),
   /** Created rides: the file's warnings, each with its message in the request language. */

@@ -14,6 +14,14 @@ export const AGE_MIN = 14;
 export const AGE_MAX = 99;
 export const NAME_MAX_LENGTH = 100;
 export const ONBOARDING_STEPS = 8;
+/** Heart-rate bounds (bpm): wide enough for any rider, narrow enough to catch a typo or a unit mix-up. */
+export const LTHR_MIN = 60;
+export const LTHR_MAX = 230;
+export const MAX_HR_MIN = 80;
+export const MAX_HR_MAX = 250;
+/** Elite endurance athletes rest near 30 bpm (record holders in the mid-20s); above 120 is not at rest. */
+export const RESTING_HR_MIN = 25;
+export const RESTING_HR_MAX = 120;
 
 /**
  * Field error codes used by profile validation. The web maps them to the spec's messages
@@ -29,6 +37,12 @@ export const PROFILE_FIELD_ERRORS = [
   'ftp_required',
   'invalid_option',
   'timezone_invalid',
+  'lthr_range',
+  'max_hr_range',
+  'resting_hr_range',
+  'lthr_not_below_max',
+  'resting_hr_not_below_max',
+  'resting_hr_not_below_lthr',
   'invalid_value',
 ] as const;
 export type ProfileFieldError = (typeof PROFILE_FIELD_ERRORS)[number];
@@ -47,6 +61,36 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
+/** The heart-rate fields as stored (bpm, null when the rider has not set one). */
+export interface HeartRateSettings {
+  lthr: number | null;
+  max_hr: number | null;
+  resting_hr: number | null;
+}
+
+/**
+ * How the heart-rate settings contradict each other, per field (empty when they do not): resting < LTHR < max HR,
+ * whenever both sides of a comparison are set. hrTSS divides by the heart-rate reserve (max − resting) and scores
+ * nothing when LTHR is not above resting, so such a profile would silently lose every ride's HR load.
+ */
+export function heartRateProblems(
+  hr: HeartRateSettings,
+): Partial<Record<keyof HeartRateSettings, ProfileFieldError>> {
+  const problems: Partial<Record<keyof HeartRateSettings, ProfileFieldError>> = {};
+  const { lthr, max_hr: max, resting_hr: rest } = hr;
+  if (rest != null && max != null && rest >= max) problems.resting_hr = 'resting_hr_not_below_max';
+  else if (rest != null && lthr != null && rest >= lthr) problems.resting_hr = 'resting_hr_not_below_lthr';
+  if (lthr != null && max != null && lthr >= max) problems.lthr = 'lthr_not_below_max';
+  return problems;
+}
+
+/** A heart rate of the body that passed its own bounds, else null: a typo gets its range message, not two. */
+const validBpm = (value: unknown, min: number, max: number): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
+
+const bpm = (min: number, max: number, error: ProfileFieldError) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).nullable().optional();
+
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'invalid_option' });
 
@@ -54,7 +98,7 @@ const option = <T extends readonly [string, ...string[]]>(values: T) =>
  * Body of `PUT /api/profile` (spec §3 and §5; `user_id` always comes from the session). The spec's fields are
  * required; the optional ones (coach gender, language, consent, onboarding flag and the coach's extras) may be
  * omitted: on the first save they take their defaults, on later saves an omitted field keeps its stored value.
- * `ftp` may be omitted or null when the rider does not know it.
+ * `ftp` may be omitted or null when the rider does not know it. Heart rates must rise resting < LTHR < max HR.
  */
 export const profileInputSchema = z
   .object({
@@ -93,8 +137,9 @@ export const profileInputSchema = z
     marketing_consent: z.boolean({ error: 'invalid_value' }).optional(),
     onboarding_completed: z.boolean({ error: 'invalid_value' }).optional(),
     // Room for the coach (DESIGN.md data model); all optional.
-    lthr: z.number({ error: 'invalid_value' }).int().min(60).max(230).nullable().optional(),
-    max_hr: z.number({ error: 'invalid_value' }).int().min(80).max(250).nullable().optional(),
+    lthr: bpm(LTHR_MIN, LTHR_MAX, 'lthr_range'),
+    max_hr: bpm(MAX_HR_MIN, MAX_HR_MAX, 'max_hr_range'),
+    resting_hr: bpm(RESTING_HR_MIN, RESTING_HR_MAX, 'resting_hr_range'),
     weekly_hours: z.number({ error: 'invalid_value' }).min(0).max(40).nullable().optional(),
     available_days: z.array(option(WEEKDAYS)).max(7).nullable().optional(),
     timezone: z
@@ -114,7 +159,22 @@ export const profileInputSchema = z
       const body = value as { knows_ftp?: unknown; ftp?: unknown } | null;
       return typeof body === 'object' && body !== null && body.knows_ftp === true && body.ftp == null;
     },
-  });
+  })
+  // Between the heart-rate fields of the body (the service checks again with the stored values of omitted ones);
+  // like the FTP check it runs even when another field failed, comparing only heart rates within their bounds.
+  .superRefine(
+    (p, ctx) => {
+      const body = p as Record<string, unknown>;
+      const problems = heartRateProblems({
+        lthr: validBpm(body.lthr, LTHR_MIN, LTHR_MAX),
+        max_hr: validBpm(body.max_hr, MAX_HR_MIN, MAX_HR_MAX),
+        resting_hr: validBpm(body.resting_hr, RESTING_HR_MIN, RESTING_HR_MAX),
+      });
+      for (const [field, code] of Object.entries(problems))
+        ctx.addIssue({ code: 'custom', path: [field], message: code });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type ProfileInput = z.input<typeof profileInputSchema>;
 /** Defaults of the optional fields, applied when a profile is first created (spec §3 columns' defaults). */
 export const PROFILE_DEFAULTS = {
@@ -142,6 +202,7 @@ export const profileSchema = z.object({
   onboarding_completed: z.boolean(),
   lthr: z.number().int().nullable(),
   max_hr: z.number().int().nullable(),
+  resting_hr: z.number().int().nullable(),
   weekly_hours: z.number().nullable(),
   available_days: z.array(z.enum(WEEKDAYS)).nullable(),
   timezone: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityListItemSchema } from './activities.ts';
+import { activityListItemSchema, rideRefSchema } from './activities.ts';
 
 const n = z.number().nullable();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' });
@@ -100,7 +100,7 @@ export const ftpSuggestionSchema = z.object({
     /** best 20-min power (best20min) or critical power (critical_power), W */
     basisW: z.number(),
   }),
-  activity: z.object({ id: z.string(), name: z.string(), startTime: z.string() }),
+  activity: rideRefSchema,
   createdAt: z.string(),
 });
 export type FtpSuggestion = z.infer<typeof ftpSuggestionSchema>;

@@ -57,6 +57,12 @@ export interface RideSession {
 /** One ride in the format-neutral shape every other workspace consumes. */
 export interface Ride {
   format: RideFormat;
+  /**
+   * The title the file gives the activity (GPX `<trk><name>`, else `<metadata><name>`), cleaned; null when it has
+   * none. FIT and TCX carry no activity title: FIT's workout and sport-profile names are the device's ("Wahoo
+   * Workout", "ROAD"), TCX `<Notes>` is free text, and a file name is the device's serial pattern, not a name.
+   */
+  name: string | null;
   /** lower-case, e.g. 'cycling'; null when the file does not say */
   sport: string | null;
   subSport: string | null;

@@ -20,6 +20,7 @@ describe('TCX', () => {
     const fit = decodeRide(fixture('fit/edge1000-short-pause-2020-06-01-16-52-40.fit'));
     expectWellFormed(ride);
     expect(ride.format).toBe('tcx');
+    expect(ride.name).toBeNull(); // TCX activities have no title element
     expect(ride.sport).toBe('cycling');
     expect(ride.startTime.toISOString()).toBe('2020-06-01T14:52:40.000Z');
     // 100 Trackpoints; Garmin Connect repeats the boundary point of each of the 4 lap changes: merged.
@@ -107,6 +108,7 @@ describe('GPX', () => {
     expect(lastValid(ride.samples.distance)).toBeCloseTo(899.26, 1);
     expect(ride.warnings).toEqual([{ code: 'distance_from_positions' }]);
     expect(ride.device).toEqual({ manufacturer: 'garmin', product: 'Garmin Connect', serialNumber: null });
+    expect(ride.name).toBe('Leiden Fietsen'); // Garmin Connect names the ride in <trk><name>
   });
 
   it('decodes the Strava GPX (power in <extensions><power>) like the FIT of the same ride', () => {
@@ -114,6 +116,7 @@ describe('GPX', () => {
     const fit = decodeRide(fixture('fit/edge1000-zpider-4078723797.fit'));
     expectWellFormed(ride);
     expect(ride.sport).toBe('cycling'); // Strava writes <type>1</type> for a ride
+    expect(ride.name).toBe('De benen op spanning zetten met Martijn'); // the title the rider gave it on Strava
     expect(ride.samples.time.length).toBe(8357);
     expect(ride.samples.time[0]).toBe(fit.samples.time[0]);
     expect(mean(ride.samples.power)).toBeCloseTo(mean(fit.samples.power), 6);
@@ -137,6 +140,39 @@ describe('GPX', () => {
     expect(ride.samples.altitude).toBeNull();
     expect(ride.sport).toBeNull();
     expect(ride.samples.distance![1]).toBeCloseTo(111.19, 1); // 0.001° of latitude
+    expect(ride.name).toBeNull(); // no name anywhere
+  });
+
+  it('names the ride after the first track, else the metadata; point, route and author names are not titles', () => {
+    const point =
+      '<trkseg><trkpt lat="45" lon="7"><name>P1</name><time>2024-05-01T10:00:00Z</time></trkpt></trkseg>';
+    const named = (body: string) => decodeRide(gpx(body)).name;
+    expect(
+      named(`<metadata><name>File title</name></metadata><trk><name>Col du Galibier</name>${point}</trk>`),
+    ).toBe('Col du Galibier');
+    expect(
+      named(
+        `<metadata><author><name>Ana</name></author><name>File title</name></metadata><trk>${point}</trk>`,
+      ),
+    ).toBe('File title');
+    expect(
+      named(`<rte><name>Planned</name></rte><wpt lat="1" lon="2"><name>Café</name></wpt><trk>${point}</trk>`),
+    ).toBeNull();
+    expect(named(`<trk><name>First</name>${point}</trk><trk><name>Second</name>${point}</trk>`)).toBe(
+      'First',
+    );
+    expect(named(`<trk>${point}</trk><trk><name>Second</name>${point}</trk>`)).toBe('Second');
+  });
+
+  it('cleans the name: entities decoded, white space and control characters collapsed, 200 characters at most', () => {
+    const point = '<trkseg><trkpt lat="45" lon="7"><time>2024-05-01T10:00:00Z</time></trkpt></trkseg>';
+    const named = (name: string) => decodeRide(gpx(`<trk><name>${name}</name>${point}</trk>`)).name;
+    expect(named('  Tour &amp; café\n\t ride  ')).toBe('Tour & café ride');
+    expect(named('<![CDATA[Serra da Estrela <3]]>')).toBe('Serra da Estrela <3');
+    expect(named('a&#133;b&#x9;c')).toBe('a b c'); // NEL and tab
+    expect(named('   ')).toBeNull();
+    expect(named('é'.repeat(250))).toBe('é'.repeat(200));
+    expect(named(`${'x'.repeat(199)}🚴🚴`)).toBe(`${'x'.repeat(199)}🚴`); // never half an emoji
   });
 
   it('a route or a track without times → not_activity; no points at all → no_records', () => {

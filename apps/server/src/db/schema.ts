@@ -41,6 +41,7 @@ export const profiles = pgTable('profiles', {
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   lthr: integer('lthr'),
   maxHr: integer('max_hr'),
+  restingHr: integer('resting_hr'),
   weeklyHours: numeric('weekly_hours', { precision: 4, scale: 1, mode: 'number' }),
   availableDays: jsonb('available_days').$type<string[]>(),
   timezone: text('timezone'),
@@ -110,7 +111,8 @@ export const activities = pgTable(
     fileCompressed: boolean('file_compressed').notNull().default(false),
     fileBytes: integer('file_bytes').notNull(),
     originalFilename: text('original_filename'),
-    name: text('name').notNull(),
+    /** The file's own title or the rider's; null = clients show a default from the local start time ("Morning ride"). */
+    name: text('name'),
     sport: text('sport'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     elapsedS: doublePrecision('elapsed_s'),

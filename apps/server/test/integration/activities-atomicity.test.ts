@@ -34,7 +34,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The real services; `failOn` makes the repository's insert fail (after writing its rows) for that ride name. */
+/** The real services; `failOn` makes the repository's insert fail (after writing its rows) for that file name. */
 function services(failOn: string | null) {
   const repo = createActivityRepository(database.db);
   const ftpRepo = createFtpRepository(database.db);
@@ -43,7 +43,7 @@ function services(failOn: string | null) {
         ...repo,
         async insert(...args: Parameters<typeof repo.insert>) {
           await repo.insert(...args); // rows written inside the transaction…
-          if (args[0].name === failOn) throw new Error('disk full'); // …then the transaction fails
+          if (args[0].originalFilename === failOn) throw new Error('disk full'); // …then the transaction fails
         },
       }
     : repo;
@@ -65,7 +65,7 @@ const ride = (seed: number, day: number) =>
 
 describe('a failed import stores nothing, and only that file fails', () => {
   it('one file failing in a batch: rejected (import_failed), rolled back, its file removed; the others stored', async () => {
-    const outcomes = await services('b').importer.importFiles('u1', [
+    const outcomes = await services('b.fit').importer.importFiles('u1', [
       { filename: 'a.fit', bytes: ride(41, 1) },
       { filename: 'b.fit', bytes: ride(42, 2) },
       { filename: 'c.fit', bytes: ride(43, 3) },

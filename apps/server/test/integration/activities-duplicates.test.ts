@@ -50,8 +50,9 @@ describe('the same ride in another format is a duplicate, not a second ride', ()
           reason: 'same_ride',
           activity: {
             id: fit.activityId,
-            name: 'edge1000-short-pause-2020-06-01-16-52-40',
+            name: null, // a FIT has no title: clients show "Afternoon ride" etc., never the file name
             startTime: '2020-06-01T14:52:40.000Z',
+            cycling: true,
           },
         },
         warnings: [],
@@ -70,11 +71,27 @@ describe('the same ride in another format is a duplicate, not a second ride', ()
     const results = (await upload(adam, [TRIO[2]!, TRIO[0]!, TRIO[1]!])).json.results;
     expect(results.map((r: { status: string }) => r.status)).toEqual(['created', 'duplicate', 'duplicate']);
     expect(results[1].duplicate.activity.id).toBe(results[0].activityId);
+    // the GPX was stored first: its track name names the ride the others duplicate
+    expect(results[1].duplicate.activity.name).toBe('Leiden Fietsen');
+    expect((await adam.get(`/api/activities/${results[0].activityId}`)).json.name).toBe('Leiden Fietsen');
     expect(results[2].duplicate).toMatchObject({
       reason: 'same_ride',
       activity: { id: results[0].activityId },
     });
     expect(await total(adam)).toBe(1);
+  });
+
+  it('the same GPX twice in one request: the copy names the ride just stored after its track', async () => {
+    const gus = t.client();
+    await onboardedRider(gus, 'gus-duplicates@example.com');
+    const results = (await upload(gus, [TRIO[2]!, TRIO[2]!])).json.results;
+    expect(results[1]).toMatchObject({
+      status: 'duplicate',
+      duplicate: {
+        reason: 'same_file',
+        activity: { id: results[0].activityId, name: 'Leiden Fietsen', cycling: true },
+      },
+    });
   });
 
   it('two files of one ride uploaded in parallel (as the web app sends them) still make one ride', async () => {
@@ -117,6 +134,14 @@ describe('rides that only touch, or overlap a little, are different rides', () =
       ['cafe-loop.fit', 'created'],
       ['watch.fit', 'duplicate'],
     ]);
-    expect(results[3].duplicate).toMatchObject({ reason: 'same_ride', activity: { name: 'morning' } });
+    expect(results[3].duplicate).toMatchObject({
+      reason: 'same_ride',
+      activity: {
+        id: results[0].activityId,
+        name: null,
+        startTime: '2026-04-01T07:00:00.000Z',
+        cycling: true,
+      },
+    });
   });
 });

@@ -56,7 +56,7 @@ describe('ride-based FTP suggestions', () => {
       estimateW: Math.round(estimate.ftpW),
       currentFtpW: null,
       reason: { code: 'ftp_estimate_best20min', basisW: estimate.basisW },
-      activity: { id: ids.a, name: 'a' },
+      activity: { id: ids.a, name: null, cycling: true },
     });
     expect(s.ftp.source).toBe('answers'); // never changed silently
     expect(s.lastRide.id).toBe(ids.a);

@@ -43,10 +43,12 @@ async function eventually<T>(read: () => Promise<T>, expected: (value: T) => boo
   return value;
 }
 
-const hrLoadAt = (bytes: Uint8Array, settings: { lthrBpm?: number | null; maxHrBpm?: number | null }) =>
-  analyzeRide(decodeRide(bytes), settings).summary.hrLoad;
+const hrLoadAt = (
+  bytes: Uint8Array,
+  settings: { lthrBpm?: number | null; maxHrBpm?: number | null; restingHrBpm?: number | null },
+) => analyzeRide(decodeRide(bytes), settings).summary.hrLoad;
 
-describe('HR load follows the rider’s LTHR and max HR', () => {
+describe('HR load follows the rider’s LTHR, max HR and resting HR', () => {
   it('no LTHR or max HR: no HR load', async () => {
     expect((await fay.get(`/api/activities/${ids.gpx}`)).json.hrLoad).toBeNull();
   });
@@ -87,6 +89,34 @@ describe('HR load follows the rider’s LTHR and max HR', () => {
     await saveProfile(fay, { weekly_hours: 8 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await fay.get(`/api/activities/${ids.gpx}`)).json.hrLoad).toBeCloseTo(withMax, 6);
+  });
+
+  it('setting a resting HR re-scores with it instead of the 60 bpm default, as hrTss predicts', async () => {
+    const assumed = hrLoadAt(gpx, { lthrBpm: 155, maxHrBpm: 192 })!;
+    const stored = (await fay.get(`/api/activities/${ids.gpx}`)).json.hrLoad as number;
+    expect(stored).toBeCloseTo(assumed, 6); // so far: 60 bpm assumed
+    expect(hrLoadAt(gpx, { lthrBpm: 155, maxHrBpm: 192, restingHrBpm: 60 })).toBe(assumed);
+
+    await saveProfile(fay, { resting_hr: 42 });
+    const expected = hrLoadAt(gpx, { lthrBpm: 155, maxHrBpm: 192, restingHrBpm: 42 })!;
+    // a wider heart-rate reserve moves every sample's fraction: a real difference, not float noise
+    expect(Math.abs(expected - assumed)).toBeGreaterThan(0.01 * assumed);
+    const rescored = await eventually(
+      async () => (await fay.get(`/api/activities/${ids.gpx}`)).json.hrLoad as number,
+      (v) => Math.abs(v - expected) < 1e-6,
+    );
+    expect(rescored).toBeCloseTo(expected, 6);
+    const hourExpected = hrLoadAt(hour, { lthrBpm: 155, maxHrBpm: 192, restingHrBpm: 42 })!;
+    expect((await fay.get(`/api/activities/${ids.hour}`)).json.hrLoad).toBeCloseTo(hourExpected, 6);
+
+    // clearing it goes back to the default
+    await saveProfile(fay, { resting_hr: null });
+    expect(
+      await eventually(
+        async () => (await fay.get(`/api/activities/${ids.gpx}`)).json.hrLoad as number,
+        (v) => Math.abs(v - assumed) < 1e-6,
+      ),
+    ).toBeCloseTo(assumed, 6);
   });
 });
 

@@ -20,6 +20,7 @@ import type {
   WEIGHT_UNITS,
 } from '@domestique/contract';
 import type { SocialNetwork } from '../components/social-icons.tsx';
+import type { DayPart } from '../features/activities/ride-name.ts';
 import type { ChartChannel } from '../features/activities/stream-series.ts';
 import type { SignUpProblem } from '../features/auth/auth-rules.ts';
 import type { SessionKind } from '../features/dashboard/training-focus.ts';
@@ -217,7 +218,16 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     ftpWhole: true,
     ftpTooHigh: true,
     chooseOne: true,
+    lthrRange: true,
+    maxHrRange: true,
+    restingHrRange: true,
+    lthrNotBelowMax: true,
+    restingNotBelowMax: true,
+    restingNotBelowLthr: true,
   }),
+  // features/profile/components/heart-rate-fields.tsx
+  'profile:fields.{}': ['lthr', 'maxHr', 'restingHr'],
+  'profile:hints.{}': ['lthr', 'maxHr', 'restingHr'],
   // The wizard's steps 1…8 (contract ONBOARDING_STEPS).
   'onboarding:steps.{}.title': ['1', '2', '3', '4', '5', '6', '7', '8'],
   'onboarding:steps.{}.subtitle': ['1', '2', '3', '4', '5', '6', '7', '8'],
@@ -258,6 +268,20 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     '90d': true,
     year: true,
     all: true,
+  }),
+  'common:rideNames.ride.{}': every<DayPart>({
+    morning: true,
+    lunch: true,
+    afternoon: true,
+    evening: true,
+    night: true,
+  }),
+  'common:rideNames.activity.{}': every<DayPart>({
+    morning: true,
+    lunch: true,
+    afternoon: true,
+    evening: true,
+    night: true,
   }),
   'activities:metrics.{}.label': metrics,
   'activities:metrics.{}.hint': metrics,

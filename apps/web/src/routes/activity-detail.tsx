@@ -28,6 +28,7 @@ import { RideWarnings } from '../features/activities/components/ride-warnings.ts
 import { StreamCharts } from '../features/activities/components/stream-charts.tsx';
 import { WPrimeSummary } from '../features/activities/components/w-prime-summary.tsx';
 import { ZoneBars } from '../features/activities/components/zone-bars.tsx';
+import { useRideNames } from '../features/activities/use-ride-names.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { FtpTestPanel } from '../features/ftp/components/ftp-test-panel.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -98,9 +99,10 @@ function DetailContent({ id }: { id: string }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
   const activity = useActivity(id);
+  const names = useRideNames();
   const season = useSeasonBest(activity.data ? rideEnd(activity.data) : undefined);
   usePageMeta(
-    activity.data ? t('meta.detailTitle', { name: activity.data.name }) : t('meta.title'),
+    activity.data ? t('meta.detailTitle', { name: names.name(activity.data) }) : t('meta.title'),
     t('meta.description'),
   );
 

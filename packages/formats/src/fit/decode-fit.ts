@@ -185,6 +185,7 @@ export function decodeFit(bytes: Uint8Array): Ride {
 
   return {
     format: 'fit',
+    name: null,
     sport: sport ? snakeCase(sport) : null,
     subSport: subSport ? snakeCase(subSport) : null,
     startTime,

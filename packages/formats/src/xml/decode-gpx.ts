@@ -2,7 +2,7 @@ import { RideFileError } from '../errors.ts';
 import { SampleBuilder } from '../samples.ts';
 import type { Ride } from '../types.ts';
 import { readXml } from './xml-reader.ts';
-import { normaliseSport, parseNumber, parseTime } from './xml-values.ts';
+import { cleanName, normaliseSport, parseNumber, parseTime } from './xml-values.ts';
 
 /** Extension element names (lower-case, prefix stripped) seen in GPX files from Garmin, Strava, Wahoo and others. */
 const POWER_NAMES = new Set(['power', 'watts', 'powerinwatts']);
@@ -17,13 +17,17 @@ const EARTH_RADIUS_M = 6_371_008.8;
  * Decodes a GPX 1.0/1.1 track: `trkpt` lat/lon, `ele`, `time`, and the common extensions for power, heart rate,
  * cadence, speed and distance. All tracks and segments are joined in time order. A GPX without timed track
  * points (a planned route, waypoints) is 'not_activity'. When the file has positions but no distance, distance is
- * the cumulative great-circle (haversine) length of the track, so speed and per-km figures still work.
+ * the cumulative great-circle (haversine) length of the track, so speed and per-km figures still work. The ride's
+ * name is the first named track's `<name>` (Strava, Garmin Connect and most apps write it there), else the file's
+ * `<metadata><name>`.
  */
 export function decodeGpx(bytes: Uint8Array): Ride {
   const builder = new SampleBuilder(4096);
   const row = new Float64Array(8);
   let creator: string | null = null;
   let sport: string | null = null;
+  let trackName: string | null = null;
+  let metadataName: string | null = null;
   let inPoint = false;
   let pointTime = Number.NaN;
   let points = 0;
@@ -43,8 +47,10 @@ export function decodeGpx(bytes: Uint8Array): Ride {
     },
     close(name, text, stack) {
       if (!inPoint) {
-        if (name === 'type' && stack[stack.length - 2] === 'trk' && sport === null)
-          sport = normaliseSport(text);
+        const parent = stack[stack.length - 2];
+        if (name === 'type' && parent === 'trk' && sport === null) sport = normaliseSport(text);
+        else if (name === 'name' && parent === 'trk') trackName ??= cleanName(text);
+        else if (name === 'name' && parent === 'metadata') metadataName ??= cleanName(text);
         return;
       }
       if (name === 'trkpt') {
@@ -83,6 +89,7 @@ export function decodeGpx(bytes: Uint8Array): Ride {
   }
   return {
     format: 'gpx',
+    name: trackName ?? metadataName,
     sport,
     subSport: null,
     startTime: new Date(samples.time[0]! * 1000),

@@ -113,6 +113,7 @@ export function decodeTcx(bytes: Uint8Array): Ride {
   const value = (v: number) => (Number.isFinite(v) ? v : null);
   return {
     format: 'tcx',
+    name: null,
     sport,
     subSport: null,
     startTime: new Date(startS * 1000),

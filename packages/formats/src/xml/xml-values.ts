@@ -5,6 +5,22 @@ export function parseNumber(text: string): number {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
+/** Longest ride name kept (the server's column and rename limit). */
+export const RIDE_NAME_MAX = 200;
+
+/**
+ * A name as riders should see it: control characters and runs of white space made one space, trimmed, at most
+ * {@link RIDE_NAME_MAX} characters (not splitting a surrogate pair); null when nothing is left.
+ */
+export function cleanName(text: string): string | null {
+  const clean = text
+    .replace(/\p{Cc}/gu, ' ') // control characters (C0, DEL, C1)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean === '') return null;
+  return Array.from(clean).slice(0, RIDE_NAME_MAX).join('').trim();
+}
+
 /** ISO 8601 timestamp → unix seconds (fractions kept); NaN when unparsable. */
 export function parseTime(text: string): number {
   if (text === '') return Number.NaN;

@@ -19,7 +19,6 @@ import type { FtpService } from '../ftp/ftp-service.ts';
 import { type ActivityRepository, isUniqueViolation, type RideRef } from './activity-repository.ts';
 import {
   activityRow,
-  nameFromFilename,
   type RideImportAnalysis,
   type RiderScoring,
   streamRows,
@@ -27,7 +26,7 @@ import {
 } from './activity-rows.ts';
 import { isSameRide, LONGEST_RIDE_S } from './same-ride.ts';
 
-export { nameFromFilename, type UploadedFile } from './activity-rows.ts';
+export type { UploadedFile } from './activity-rows.ts';
 
 /** A file we decoded but could not store (database or disk failure): the rider may simply try again. */
 export type ImportErrorCode = RideFileErrorCode | 'import_failed';
@@ -231,9 +230,8 @@ export function createActivityImporter(deps: ImportDeps) {
         try {
           const outcome = await store(userId, sha, file, processed);
           if (outcome.status === 'created') {
-            const { startTime } = processed.ride;
-            const name = nameFromFilename(file.filename, processed.ride);
-            stored.set(sha, { id: outcome.activityId!, name, startTime });
+            const { startTime, name } = processed.ride;
+            stored.set(sha, { id: outcome.activityId!, name, startTime, cycling: processed.result.cycling });
           }
           outcomes.push(outcome);
         } catch (err) {

@@ -22,12 +22,20 @@ import type { DbOrTx } from '../ftp/ftp-repository.ts';
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
 export type NewStream = typeof activityStreams.$inferInsert;
-/** Enough of a stored ride to name it to the rider ("duplicate of …"). */
+/** Enough of a stored ride to name it to the rider ("duplicate of …"); a null name is shown as the default. */
 export interface RideRef {
   id: string;
-  name: string;
+  name: string | null;
   startTime: Date;
+  cycling: boolean;
 }
+
+const refColumns = {
+  id: activities.id,
+  name: activities.name,
+  startTime: activities.startTime,
+  cycling: activities.cycling,
+};
 
 const SORT_COLUMNS = {
   date: activities.startTime,
@@ -43,6 +51,7 @@ const listColumns = {
   id: activities.id,
   name: activities.name,
   sport: activities.sport,
+  cycling: activities.cycling,
   startTime: activities.startTime,
   movingS: activities.movingS,
   elapsedS: activities.elapsedS,
@@ -56,9 +65,10 @@ const listColumns = {
 };
 type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & {
   id: string;
-  name: string;
+  name: string | null;
   startTime: Date;
   hasPower: boolean;
+  cycling: boolean;
 };
 
 export function toListItem(r: ListRow): ActivityListItem {
@@ -66,6 +76,7 @@ export function toListItem(r: ListRow): ActivityListItem {
     id: r.id,
     name: r.name,
     sport: r.sport,
+    cycling: r.cycling,
     startTime: r.startTime.toISOString(),
     durationS: r.movingS,
     elapsedS: r.elapsedS,
@@ -101,7 +112,7 @@ export function createActivityRepository(db: Db) {
     db,
     async findByHash(userId: string, sha256: string): Promise<RideRef | null> {
       const [row] = await db
-        .select({ id: activities.id, name: activities.name, startTime: activities.startTime })
+        .select(refColumns)
         .from(activities)
         .where(and(eq(activities.userId, userId), eq(activities.fileSha256, sha256)))
         .limit(1);
@@ -116,12 +127,7 @@ export function createActivityRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<(RideRef & { elapsedS: number | null })[]> {
       return tx
-        .select({
-          id: activities.id,
-          name: activities.name,
-          startTime: activities.startTime,
-          elapsedS: activities.elapsedS,
-        })
+        .select({ ...refColumns, elapsedS: activities.elapsedS })
         .from(activities)
         .where(
           and(eq(activities.userId, userId), gte(activities.startTime, from), lte(activities.startTime, to)),
@@ -185,7 +191,8 @@ export function createActivityRepository(db: Db) {
         .where(and(...conditions));
     },
 
-    async rename(userId: string, id: string, name: string): Promise<boolean> {
+    /** Sets the ride's name; null goes back to the default name. */
+    async rename(userId: string, id: string, name: string | null): Promise<boolean> {
       const rows = await db
         .update(activities)
         .set({ name, updatedAt: new Date() })

@@ -52,6 +52,7 @@ function toUploadResult(o: ImportOutcome, lang: Language): UploadResult {
             id: o.duplicate.activity.id,
             name: o.duplicate.activity.name,
             startTime: o.duplicate.activity.startTime.toISOString(),
+            cycling: o.duplicate.activity.cycling,
           },
         }
       : null,
@@ -197,6 +198,9 @@ export async function registerActivityRoutes(
       schema: {
         tags: ['activities'],
         summary: 'Rename a ride',
+        description:
+          'Sets the ride name (trimmed, at most 200 characters). `null` or a blank name clears it: clients then ' +
+          'show the default name built from the local start time ("Morning ride"), as for a file with no title.',
         params: activityIdParamsSchema,
         body: activityRenameSchema,
         response: { 200: activityDetailSchema, ...errors },

@@ -27,15 +27,6 @@ export interface UploadedFile {
 /** Channels of the riding series kept as streams (`time` = seconds since the start, pauses as jumps). */
 const STREAM_CHANNELS = ['time', 'power', 'heart_rate', 'cadence', 'speed', 'altitude', 'distance'] as const;
 
-/** Display name from the uploaded name without extensions ("morning-ride.fit.gz" → "morning-ride"). */
-export function nameFromFilename(filename: string, ride: Pick<Ride, 'startTime'>): string {
-  const base = filename
-    .replace(/^.*[\\/]/, '')
-    .replace(/(\.(fit|tcx|gpx|gz))+$/i, '')
-    .trim();
-  return (base || `Ride ${ride.startTime.toISOString().slice(0, 10)}`).slice(0, 200);
-}
-
 /** Everything import needs from a decoded ride, computed next to the decoder (in its worker thread). */
 export interface RideImportAnalysis {
   /** The activity's metric columns (file and identity columns are added by {@link activityRow}). */
@@ -118,7 +109,7 @@ export function analyzeForImport(ride: Ride, rider: RiderScoring): RideImportAna
   };
 }
 
-/** The activity row: the analysis plus the file's identity (hash, format, size, name). */
+/** The activity row: the analysis plus the file's identity (hash, format, size, original name) and title. */
 export function activityRow(args: {
   userId: string;
   id: string;
@@ -138,7 +129,9 @@ export function activityRow(args: {
     fileCompressed: detectFormat(file.bytes, file.filename) === 'gzip',
     fileBytes: file.bytes.length,
     originalFilename: file.filename.replace(/^.*[\\/]/, '').slice(0, 255) || null,
-    name: nameFromFilename(file.filename, ride),
+    // the file's own title (a GPX track name) or none: clients then show "Morning ride" etc. in the rider's
+    // language; a file name is a device's serial pattern ("2019-02-17-062644-ELEMNT-297E-195-0"), never a name
+    name: ride.name,
     sport: ride.sport,
     startTime: ride.startTime,
     powerCurve: encodePowerCurve(args.analysis.powerCurve),

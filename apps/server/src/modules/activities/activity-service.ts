@@ -170,8 +170,9 @@ export function createActivityService(deps: {
       };
     },
 
-    async rename(userId: string, id: string, name: string) {
-      if (!(await activities.rename(userId, id, name))) throw new HttpError(404, 'not_found');
+    /** A blank name is no name: the ride goes back to its default ("Morning ride"), as with null. */
+    async rename(userId: string, id: string, name: string | null) {
+      if (!(await activities.rename(userId, id, name?.trim() || null))) throw new HttpError(404, 'not_found');
       return this.detail(userId, id);
     },
 

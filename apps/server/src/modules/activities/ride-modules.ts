@@ -56,7 +56,8 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
 
     /**
      * Wraps the profile service so an FTP typed in the profile is recorded in ftp_history and rides are re-scored,
-     * and a change of LTHR or max HR re-scores HR load in the background (the profile module stays unaware of rides).
+     * and a change of LTHR, max HR or resting HR re-scores HR load in the background (the profile module stays
+     * unaware of rides).
      */
     trackProfileFtp<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(
       profiles: T,

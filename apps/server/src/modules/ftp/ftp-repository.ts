@@ -15,11 +15,13 @@ export interface ProfileFtpFacts {
   timezone: string | null;
   lthr: number | null;
   maxHr: number | null;
+  restingHr: number | null;
 }
 
 export interface SuggestionWithActivity extends FtpSuggestionRow {
-  activityName: string;
+  activityName: string | null;
   activityStartTime: Date;
+  activityCycling: boolean;
 }
 
 export function createFtpRepository(db: Db) {
@@ -46,6 +48,7 @@ export function createFtpRepository(db: Db) {
           timezone: profiles.timezone,
           lthr: profiles.lthr,
           maxHr: profiles.maxHr,
+          restingHr: profiles.restingHr,
         })
         .from(profiles)
         .where(eq(profiles.userId, userId))
@@ -75,7 +78,12 @@ export function createFtpRepository(db: Db) {
       if (filter.status) conditions.push(eq(ftpSuggestions.status, filter.status));
       if (filter.activityId) conditions.push(eq(ftpSuggestions.activityId, filter.activityId));
       const rows = await tx
-        .select({ s: ftpSuggestions, activityName: activities.name, activityStartTime: activities.startTime })
+        .select({
+          s: ftpSuggestions,
+          activityName: activities.name,
+          activityStartTime: activities.startTime,
+          activityCycling: activities.cycling,
+        })
         .from(ftpSuggestions)
         .innerJoin(
           activities,
@@ -87,6 +95,7 @@ export function createFtpRepository(db: Db) {
         ...r.s,
         activityName: r.activityName,
         activityStartTime: r.activityStartTime,
+        activityCycling: r.activityCycling,
       }));
     },
 

@@ -18,7 +18,12 @@ export function toSuggestion(s: SuggestionWithActivity): FtpSuggestion {
     estimateW: s.estimateW,
     currentFtpW: s.currentFtpW,
     reason: { code: s.reasonCode as FtpSuggestion['reason']['code'], basisW: s.basisW },
-    activity: { id: s.activityId, name: s.activityName, startTime: s.activityStartTime.toISOString() },
+    activity: {
+      id: s.activityId,
+      name: s.activityName,
+      startTime: s.activityStartTime.toISOString(),
+      cycling: s.activityCycling,
+    },
     createdAt: s.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,29 @@
-import type { Profile, ProfileInput } from '@domestique/contract';
+import { heartRateProblems, type Profile, type ProfileInput } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
+const HEART_RATE_FIELDS = ['lthr', 'max_hr', 'resting_hr'] as const;
+
 export function createProfileService(repo: ProfileRepository) {
+  /**
+   * The body's heart rates were checked against each other by the contract; an omitted one keeps its stored value,
+   * so check the heart rates the profile will hold (a resting HR of 70 sent alone against a stored max of 65).
+   * Only when a heart rate is sent: an update of other fields never trips on what it did not touch.
+   */
+  async function checkHeartRates(userId: string, input: ProfileInput): Promise<void> {
+    const sent = HEART_RATE_FIELDS.filter((field) => input[field] !== undefined);
+    if (sent.length === 0 || sent.length === HEART_RATE_FIELDS.length) return;
+    const stored = await repo.findByUserId(userId);
+    const value = (field: (typeof HEART_RATE_FIELDS)[number]) =>
+      input[field] !== undefined ? (input[field] ?? null) : (stored?.[field] ?? null);
+    const problems = heartRateProblems({
+      lthr: value('lthr'),
+      max_hr: value('max_hr'),
+      resting_hr: value('resting_hr'),
+    });
+    if (Object.keys(problems).length > 0) throw new HttpError(400, 'validation_error', problems);
+  }
+
   return {
     async get(userId: string): Promise<Profile> {
       const profile = await repo.findByUserId(userId);
@@ -12,6 +33,7 @@ export function createProfileService(repo: ProfileRepository) {
     },
 
     async save(userId: string, input: ProfileInput): Promise<Profile> {
+      await checkHeartRates(userId, input);
       // A rider who unticks "knows FTP" has no FTP of their own yet: the coach estimates it instead.
       const ftp = input.knows_ftp ? (input.ftp ?? null) : null;
       return repo.upsert(userId, { ...input, ftp });

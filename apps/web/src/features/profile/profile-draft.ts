@@ -3,11 +3,19 @@ import {
   AGE_MIN,
   type COACH_GENDERS,
   type EXPERIENCE_LEVELS,
+  heartRateProblems,
   type LANGUAGES,
+  LTHR_MAX,
+  LTHR_MIN,
+  MAX_HR_MAX,
+  MAX_HR_MIN,
   type PRIMARY_GOALS,
   type Profile,
+  type ProfileFieldError,
   type ProfileInput,
   profileInputSchema,
+  RESTING_HR_MAX,
+  RESTING_HR_MIN,
   type WEIGHT_UNITS,
 } from '@domestique/contract';
 
@@ -25,6 +33,10 @@ export type ProfileDraft = {
   coachGender: (typeof COACH_GENDERS)[number];
   interfaceLanguage: (typeof LANGUAGES)[number];
   marketingConsent: boolean;
+  /** Heart rates in bpm as typed; empty = not set (settings only, the wizard does not ask). */
+  lthr: string;
+  maxHr: string;
+  restingHr: string;
 };
 
 export type DraftField = keyof ProfileDraft;
@@ -38,7 +50,13 @@ export type ValidationKey =
   | 'weightTooHigh'
   | 'ftpWhole'
   | 'ftpTooHigh'
-  | 'chooseOne';
+  | 'chooseOne'
+  | 'lthrRange'
+  | 'maxHrRange'
+  | 'restingHrRange'
+  | 'lthrNotBelowMax'
+  | 'restingNotBelowMax'
+  | 'restingNotBelowLthr';
 
 export const MAX_WEIGHT = 1000;
 export const MAX_FTP = 3000;
@@ -57,6 +75,9 @@ export function emptyDraft(language: ProfileDraft['interfaceLanguage']): Profile
     coachGender: 'male',
     interfaceLanguage: language,
     marketingConsent: false,
+    lthr: '',
+    maxHr: '',
+    restingHr: '',
   };
 }
 
@@ -80,10 +101,47 @@ export function draftFromProfile(
     coachGender: profile.coach_gender,
     interfaceLanguage: profile.interface_language,
     marketingConsent: profile.marketing_consent,
+    lthr: bpmText(profile.lthr),
+    maxHr: bpmText(profile.max_hr),
+    restingHr: bpmText(profile.resting_hr),
   };
 }
 
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+const bpmText = (value: number | null | undefined) => (value == null ? '' : String(value));
+/** A heart-rate input: null when empty, NaN when not a number. */
+const asBpm = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+const HEART_RATE_BOUNDS = {
+  lthr: [LTHR_MIN, LTHR_MAX, 'lthrRange'],
+  maxHr: [MAX_HR_MIN, MAX_HR_MAX, 'maxHrRange'],
+  restingHr: [RESTING_HR_MIN, RESTING_HR_MAX, 'restingHrRange'],
+} as const satisfies Record<string, readonly [number, number, ValidationKey]>;
+
+const HEART_RATE_PROBLEM_KEYS: Partial<Record<ProfileFieldError, ValidationKey>> = {
+  lthr_not_below_max: 'lthrNotBelowMax',
+  resting_hr_not_below_max: 'restingNotBelowMax',
+  resting_hr_not_below_lthr: 'restingNotBelowLthr',
+};
+
+/** A heart rate's own problem (a whole number within its bounds, or empty), then how it sits with the others. */
+function heartRateProblem(field: keyof typeof HEART_RATE_BOUNDS, draft: ProfileDraft): ValidationKey | null {
+  const inRange = (name: keyof typeof HEART_RATE_BOUNDS) => {
+    const value = asBpm(draft[name]);
+    const [min, max] = HEART_RATE_BOUNDS[name];
+    return value === null || (Number.isInteger(value) && value >= min && value <= max);
+  };
+  if (!inRange(field)) return HEART_RATE_BOUNDS[field][2];
+  // compare only with neighbours that are valid themselves: one typo shows one message
+  const valid = (name: keyof typeof HEART_RATE_BOUNDS) => (inRange(name) ? asBpm(draft[name]) : null);
+  const problems = heartRateProblems({
+    lthr: valid('lthr'),
+    max_hr: valid('maxHr'),
+    resting_hr: valid('restingHr'),
+  });
+  const code = field === 'lthr' ? problems.lthr : field === 'restingHr' ? problems.resting_hr : undefined;
+  return code ? (HEART_RATE_PROBLEM_KEYS[code] ?? null) : null;
+}
 
 /** One field's problem, or null. The rules of spec §5 ("Onboarding Next is enabled when"). */
 export function fieldProblem(field: DraftField, draft: ProfileDraft): ValidationKey | null {
@@ -112,6 +170,10 @@ export function fieldProblem(field: DraftField, draft: ProfileDraft): Validation
       return draft.experienceLevel === '' ? 'chooseOne' : null;
     case 'primaryGoal':
       return draft.primaryGoal === '' ? 'chooseOne' : null;
+    case 'lthr':
+    case 'maxHr':
+    case 'restingHr':
+      return heartRateProblem(field, draft);
     default:
       return null;
   }
@@ -158,6 +220,9 @@ export function draftToInput(draft: ProfileDraft, onboardingCompleted: boolean):
     interface_language: draft.interfaceLanguage,
     marketing_consent: draft.marketingConsent,
     onboarding_completed: onboardingCompleted,
+    lthr: asBpm(draft.lthr),
+    max_hr: asBpm(draft.maxHr),
+    resting_hr: asBpm(draft.restingHr),
   };
 }
 
@@ -175,6 +240,9 @@ export const API_FIELD_TO_DRAFT: Record<string, DraftField> = {
   coach_gender: 'coachGender',
   interface_language: 'interfaceLanguage',
   marketing_consent: 'marketingConsent',
+  lthr: 'lthr',
+  max_hr: 'maxHr',
+  resting_hr: 'restingHr',
 };
 
 export function stepOfField(field: DraftField): number {
@@ -199,4 +267,10 @@ export const SERVER_CODE_TO_KEY: Record<string, ValidationKey> = {
   ftp_positive: 'positiveNumber',
   ftp_required: 'positiveNumber',
   invalid_option: 'chooseOne',
+  lthr_range: 'lthrRange',
+  max_hr_range: 'maxHrRange',
+  resting_hr_range: 'restingHrRange',
+  lthr_not_below_max: 'lthrNotBelowMax',
+  resting_hr_not_below_max: 'restingNotBelowMax',
+  resting_hr_not_below_lthr: 'restingNotBelowLthr',
 };

@@ -2,8 +2,8 @@ import { type ActivityDetail, activityDetailSchema } from '@domestique/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 
-/** PATCH /api/activities/:id { name }: rename a ride. */
-export async function renameActivity(id: string, name: string): Promise<ActivityDetail> {
+/** PATCH /api/activities/:id { name }: rename a ride; null goes back to its default name. */
+export async function renameActivity(id: string, name: string | null): Promise<ActivityDetail> {
   return activityDetailSchema.parse(
     await apiRequest<unknown>(`/api/activities/${encodeURIComponent(id)}`, {
       method: 'PATCH',
@@ -15,7 +15,7 @@ export async function renameActivity(id: string, name: string): Promise<Activity
 export function useRenameActivity(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => renameActivity(id, name),
+    mutationFn: (name: string | null) => renameActivity(id, name),
     onSuccess: (detail) => {
       queryClient.setQueryData(['activities', 'detail', id], detail);
       void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });

@@ -1,4 +1,4 @@
-import type { ActivityDetail } from '@domestique/contract';
+import { type ActivityDetail, RIDE_NAME_MAX_LENGTH } from '@domestique/contract';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,21 @@ import { useLocalize } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteActivity } from '../api/delete-activity.ts';
 import { useRenameActivity } from '../api/rename-activity.ts';
+import { useRideNames } from '../use-ride-names.ts';
 
-/** The ride's name as a heading, with an inline rename form (PATCH). */
+/**
+ * The ride's name as a heading, with an inline rename form (PATCH). A ride without a name of its own shows its
+ * default ("Morning ride"); emptying the field goes back to it.
+ */
 export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
   const { t } = useTranslation('activities');
+  const names = useRideNames();
   const rename = useRenameActivity(detail.id);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(detail.name);
+  const [name, setName] = useState(detail.name ?? '');
   const inputId = useId();
+  const hintId = useId();
+  const defaultName = names.defaultName(detail);
 
   if (!editing) {
     return (
@@ -24,14 +31,14 @@ export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
           className="min-w-0 text-3xl font-black tracking-tight break-words sm:text-4xl"
           data-testid="activity-name"
         >
-          {detail.name}
+          {detail.name ?? defaultName}
         </h1>
         <button
           type="button"
           className={buttonClass('ghost', 'icon')}
           aria-label={t('detail.rename')}
           onClick={() => {
-            setName(detail.name);
+            setName(detail.name ?? '');
             setEditing(true);
           }}
           data-testid="rename-start"
@@ -46,13 +53,8 @@ export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
       className="flex flex-wrap items-end gap-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        const trimmed = name.trim();
-        if (!trimmed) {
-          toast.error(t('detail.nameRequired'));
-          return;
-        }
         try {
-          await rename.mutateAsync(trimmed);
+          await rename.mutateAsync(name.trim() || null);
           setEditing(false);
           toast.success(t('detail.renamed'));
         } catch {
@@ -60,7 +62,7 @@ export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
         }
       }}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 grow basis-48">
         <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
           {t('detail.nameLabel')}
         </label>
@@ -68,7 +70,9 @@ export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
           id={inputId}
           className="field-input"
           value={name}
-          maxLength={200}
+          placeholder={defaultName}
+          maxLength={RIDE_NAME_MAX_LENGTH}
+          aria-describedby={hintId}
           onChange={(event) => setName(event.target.value)}
           // biome-ignore lint/a11y/noAutofocus: the rider just asked to edit this field
           autoFocus
@@ -86,13 +90,17 @@ export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
       <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setEditing(false)}>
         {t('detail.cancel')}
       </button>
+      <p id={hintId} className="w-full text-xs text-muted" data-testid="rename-hint">
+        {t('detail.nameDefaultHint', { name: defaultName })}
+      </p>
     </form>
   );
 }
 
-/** Download the original file, and delete the ride after a confirmation dialog. */
+/** Download the original file (its name shown: the ride's own name no longer comes from it), delete after a confirmation. */
 export function ActivityActions({ detail }: { detail: ActivityDetail }) {
   const { t } = useTranslation('activities');
+  const names = useRideNames();
   const navigate = useNavigate();
   const localize = useLocalize();
   const remove = useDeleteActivity(detail.id);
@@ -119,7 +127,7 @@ export function ActivityActions({ detail }: { detail: ActivityDetail }) {
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {detail.file && (
         <a
           href={`/api/activities/${encodeURIComponent(detail.id)}/file`}
@@ -140,6 +148,11 @@ export function ActivityActions({ detail }: { detail: ActivityDetail }) {
         <Trash2 className="size-4" aria-hidden="true" />
         {t('detail.delete')}
       </button>
+      {detail.file && (
+        <p className="w-full min-w-0 text-xs break-all text-muted" data-testid="original-file">
+          {t('detail.originalFile', { file: detail.file })}
+        </p>
+      )}
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
@@ -150,7 +163,7 @@ export function ActivityActions({ detail }: { detail: ActivityDetail }) {
         <h2 id={titleId} className="text-xl font-black">
           {t('detail.deleteTitle')}
         </h2>
-        <p className="mt-2 text-muted">{t('detail.deleteText', { name: detail.name })}</p>
+        <p className="mt-2 text-muted">{t('detail.deleteText', { name: names.name(detail) })}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setOpen(false)}>
             {t('detail.cancel')}

@@ -13,6 +13,7 @@ import {
   formatWithSymbol,
 } from '../../../lib/ride-format.ts';
 import type { ActivitySort, ListParams } from '../api/list-activities.ts';
+import { useRideNames } from '../use-ride-names.ts';
 
 type Column = { key: string; sort: ActivitySort | null; numeric: boolean };
 
@@ -62,6 +63,7 @@ export function ActivityTable({
 }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
+  const names = useRideNames();
   return (
     <ScrollRegion label={t('list.caption')} className="card max-md:hidden">
       <table className="w-full text-sm" data-testid="activity-table">
@@ -112,7 +114,7 @@ export function ActivityTable({
                     className="rounded hover:text-brand-fg hover:underline"
                     data-testid="activity-link"
                   >
-                    {ride.name}
+                    {names.name(ride)}
                   </LocalizedLink>
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums" data-cell="duration">
@@ -146,6 +148,7 @@ export function ActivityTable({
 export function ActivityCards({ items }: { items: ActivityListItem[] }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
+  const names = useRideNames();
   return (
     <ul
       className="grid grid-cols-1 gap-3 md:hidden"
@@ -169,7 +172,7 @@ export function ActivityCards({ items }: { items: ActivityListItem[] }) {
               to={`/activities/${ride.id}`}
               className="mt-0.5 block truncate font-display text-lg font-bold hover:text-brand-fg"
             >
-              {ride.name}
+              {names.name(ride)}
             </LocalizedLink>
             <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
               {stats.map(([key, value]) => (

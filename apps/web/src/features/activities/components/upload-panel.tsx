@@ -14,6 +14,7 @@ import {
   uploadRideFile,
 } from '../api/upload-activity.ts';
 import { createCoalescer } from '../refresh-coalescer.ts';
+import { useRideNames } from '../use-ride-names.ts';
 import { WarningList } from './ride-warnings.tsx';
 
 type UploadState =
@@ -50,7 +51,9 @@ function StatusIcon({ upload }: { upload: Upload }) {
 function DuplicateReason({ duplicate }: { duplicate: NonNullable<UploadResult['duplicate']> }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
-  const { name, startTime } = duplicate.activity;
+  const names = useRideNames();
+  const { startTime } = duplicate.activity;
+  const name = names.name(duplicate.activity);
   return (
     <p className="mt-1 text-sm text-muted" data-testid="upload-duplicate" data-reason={duplicate.reason}>
       {duplicate.reason === 'same_ride'

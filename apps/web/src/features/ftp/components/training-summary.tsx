@@ -13,6 +13,7 @@ import {
 } from '../../../lib/ride-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { tsbState } from '../../../lib/training-load.ts';
+import { useRideNames } from '../../activities/use-ride-names.ts';
 import { type SuggestionDecision, useDecideSuggestion } from '../api/decide-suggestion.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 
@@ -20,6 +21,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 function SuggestionCard({ suggestion }: { suggestion: FtpSuggestion }) {
   const { t } = useTranslation('progress');
   const language = useLanguage();
+  const names = useRideNames();
   const decide = useDecideSuggestion();
   const act = async (decision: SuggestionDecision) => {
     try {
@@ -60,7 +62,7 @@ function SuggestionCard({ suggestion }: { suggestion: FtpSuggestion }) {
             className="font-semibold text-brand-fg underline"
             data-testid="ftp-suggestion-ride"
           >
-            {suggestion.activity.name}
+            {names.name(suggestion.activity)}
           </LocalizedLink>{' '}
           <span className="text-muted">({formatDate(suggestion.activity.startTime, language)})</span>
         </p>
@@ -154,6 +156,7 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
 function LastRideCard({ ride }: { ride: NonNullable<DashboardSummary['lastRide']> }) {
   const { t } = useTranslation('progress');
   const language = useLanguage();
+  const names = useRideNames();
   const stats: [string, string][] = [
     [t('dashboard.lastRideTime'), formatDuration(ride.durationS)],
     [t('dashboard.lastRideDistance'), formatDistanceKm(ride.distanceM, language)],
@@ -169,7 +172,7 @@ function LastRideCard({ ride }: { ride: NonNullable<DashboardSummary['lastRide']
         to={`/activities/${ride.id}`}
         className="mt-3 block truncate font-display text-lg font-bold text-brand-fg underline"
       >
-        {ride.name}
+        {names.name(ride)}
       </LocalizedLink>
       <p className="text-sm text-muted">{formatDate(ride.startTime, language)}</p>
       <dl className="mt-3 grid grid-cols-3 gap-3">

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { type DraftField, fieldProblem, type ProfileDraft } from '../profile-draft.ts';
+import { HeartRateFields } from './heart-rate-fields.tsx';
 import {
   AgeField,
   EmailField,
@@ -15,7 +16,18 @@ import {
   WeightField,
 } from './profile-fields.tsx';
 
-const ALL_FIELDS: DraftField[] = ['name', 'email', 'age', 'weight', 'ftp', 'experienceLevel', 'primaryGoal'];
+const ALL_FIELDS: DraftField[] = [
+  'name',
+  'email',
+  'age',
+  'weight',
+  'ftp',
+  'lthr',
+  'maxHr',
+  'restingHr',
+  'experienceLevel',
+  'primaryGoal',
+];
 
 type Props = {
   initialDraft: ProfileDraft;
@@ -82,6 +94,9 @@ export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Pr
       <Group title={t('settings:groups.body')}>
         <WeightField {...props} />
         <FtpField {...props} />
+      </Group>
+      <Group title={t('settings:groups.heartRate')}>
+        <HeartRateFields {...props} />
       </Group>
       <Group title={t('settings:groups.riding')}>
         <ExperienceField {...props} />

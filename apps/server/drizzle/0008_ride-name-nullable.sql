@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ALTER COLUMN "name" DROP NOT NULL;
