@@ -119,7 +119,7 @@ describe('domestique analyze --json', () => {
     expect(r.code).toBe(0);
     expect(Object.keys(JSON.parse(r.stdout))).toEqual(KEYS);
     expect(r.stderr.trimEnd().split('\n')).toEqual([
-      'warning: truncated_salvaged: The file ends early (the device may have lost power). The 14391 records before the cut were kept.',
+      'warning: truncated_salvaged: The file ends early (the device may have lost power). The 14,391 records before the cut were kept.',
       'warning: duplicate_timestamps: 8 samples repeated a timestamp and were merged.',
     ]);
     const table = cli('analyze', path.join(fixtures, 'fit-bad/compressed-speed-distance.fit'));

@@ -69,7 +69,10 @@ export interface RideWarning {
 
 type Messages = Record<RideWarningCode, string>;
 
-/** Rider-facing wording (`{count}` is replaced). The CLI prints English; the server words upload results. */
+/**
+ * Rider-facing wording (`{count}` is replaced, formatted for the language: 14,391 in English, 14.391 in Portuguese
+ * and Spanish). The CLI prints English; the server words upload results.
+ */
 export const RIDE_WARNING_MESSAGES: Record<RideFileErrorLanguage, Messages> = {
   en: {
     crc_mismatch: "The file's checksum does not match, but all of its data could be read and was used.",
@@ -149,7 +152,8 @@ export const RIDE_WARNING_MESSAGES: Record<RideFileErrorLanguage, Messages> = {
 /** The warning in the rider's language, `{count}` filled in. */
 export function rideWarningMessage(warning: RideWarning, language: RideFileErrorLanguage = 'en'): string {
   const template = RIDE_WARNING_MESSAGES[language][warning.code];
-  return template.replaceAll('{count}', String(warning.count ?? ''));
+  const count = warning.count === undefined ? '' : new Intl.NumberFormat(language).format(warning.count);
+  return template.replaceAll('{count}', count);
 }
 
 /** The parts of a warning that are stored and sent (the technical `detail` stays in the logs). */
