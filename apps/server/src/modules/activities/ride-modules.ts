@@ -70,7 +70,7 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
           if ((before?.ftp ?? null) !== saved.ftp) await ftp.profileFtpChanged(userId, saved.ftp);
           // no FTP typed: the estimate from the answers (weight, experience) may have changed
           else if (saved.ftp == null) await recomputeMetricsForUser(userId);
-          const after = await ftpRepo.profileFacts(userId);
+          const after = { lthr: saved.lthr, maxHr: saved.max_hr, restingHr: saved.resting_hr };
           // reads a stream per ride: after the reply, not in it (see hr-load-recompute.ts)
           if (hrSettingsKey(before) !== hrSettingsKey(after)) void hrLoads.schedule(userId);
           return saved;
