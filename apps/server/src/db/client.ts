@@ -23,7 +23,7 @@ export interface Database {
   driver: DriverName;
   /** Round-trip time of `SELECT 1` in ms; throws when the database does not answer. */
   ping(): Promise<number>;
-  /** One parameterised statement straight through the driver (no ORM), for the hottest paths and benchmarks. */
+  /** One parameterised statement straight through the driver (no ORM): the HTTP benchmark's minimal baseline. */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
