@@ -1,3 +1,13 @@
+export type { PickWorkoutOptions } from './library/catalog.ts';
+export {
+  LIBRARY_WORKOUTS,
+  libraryWorkoutById,
+  libraryWorkoutsByFamily,
+  pickWorkout,
+} from './library/catalog.ts';
+export { RAMP_TEST_STEPS } from './library/families/ftp-tests.ts';
+export type { LocalizedWorkout } from './library/localize.ts';
+export { localizeWorkout } from './library/localize.ts';
 export type { StrengthExercise, StrengthFocus, StrengthSession, StrengthSetting } from './strength/types.ts';
 export { STRENGTH_FOCUSES } from './strength/types.ts';
 export { FREE_RIDE_ASSUMED_PCT, MAX_EFFORT_ASSUMED_PCT, OPEN_STEP_ASSUMED_S } from './workout/assumptions.ts';
