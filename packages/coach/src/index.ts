@@ -8,6 +8,14 @@ export {
 export { RAMP_TEST_STEPS } from './library/families/ftp-tests.ts';
 export type { LocalizedWorkout } from './library/localize.ts';
 export { localizeWorkout } from './library/localize.ts';
+export { localizeStrengthSession } from './strength/localize.ts';
+export { STRENGTH_SESSIONS, strengthSessionById } from './strength/sessions.ts';
+export {
+  SESSION_RPE_AU_PER_TSS,
+  sessionRpeLoad,
+  strengthSessionLoad,
+  strengthTss,
+} from './strength/strength-load.ts';
 export type { StrengthExercise, StrengthFocus, StrengthSession, StrengthSetting } from './strength/types.ts';
 export { STRENGTH_FOCUSES } from './strength/types.ts';
 export { FREE_RIDE_ASSUMED_PCT, MAX_EFFORT_ASSUMED_PCT, OPEN_STEP_ASSUMED_S } from './workout/assumptions.ts';
