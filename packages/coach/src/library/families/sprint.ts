@@ -29,7 +29,7 @@ const PROGRESSION: readonly (readonly [number, number, number, number, number, n
 
 const LABEL = tr('Sprint', 'Sprint', 'Sprint');
 const STYLE_NAME: Record<Style, ReturnType<typeof tr>> = {
-  seated: tr('seated', 'sentado', 'sentado'),
+  seated: tr('seated', 'sentados', 'sentados'),
   standing: tr('standing', 'em pé', 'de pie'),
   jump: tr('from low speed', 'em arrancada', 'desde baja velocidad'),
 };
