@@ -1,6 +1,7 @@
 import { FTP_TEST_PROTOCOLS, ftpFromTest } from '@domestique/science';
 import { describe, expect, it } from 'vitest';
 import {
+  deriveWorkoutMetrics,
   expandRepeats,
   libraryWorkoutsByFamily,
   RAMP_TEST_STEPS,
@@ -31,6 +32,10 @@ describe('FTP tests in the library', () => {
     expect(ramp.description.pt).toContain('152%');
     expect(ramp.description.es).toContain('152 %');
     expect(ramp.purpose!.en).toContain('75%');
+    // it ends at failure: an open cool-down (lap button), so its planned time and load are labelled estimates
+    const last = expandRepeats(ramp.steps).at(-1)!;
+    expect(last).toMatchObject({ durationS: null, intensity: 'cooldown' });
+    expect(deriveWorkoutMetrics(ramp.steps, FTP)).toMatchObject({ estimated: true, durationS: 28 * 60 });
   });
 
   it('ramp test ridden to failure: FTP = 75 % of the last full minute', () => {

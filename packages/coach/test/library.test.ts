@@ -197,8 +197,9 @@ describe('the workout library', () => {
       for (const s of expandRepeats(w.steps)) expect(stepTop(s.target), w.id).toBeLessThanOrEqual(75);
   });
 
-  it('is estimated only where it says all-out: sprints and nothing else', () => {
-    for (const w of LIBRARY_WORKOUTS) expect(metrics.get(w.id)!.estimated, w.id).toBe(w.family === 'sprint');
+  it('is estimated only where the session says so: all-out sprints and the ramp test that ends at failure', () => {
+    for (const w of LIBRARY_WORKOUTS)
+      expect(metrics.get(w.id)!.estimated, w.id).toBe(w.family === 'sprint' || w.id === 'ftp-test-ramp');
   });
 
   it('is frozen and sorted by family, then level', () => {

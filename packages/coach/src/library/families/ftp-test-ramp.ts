@@ -64,10 +64,10 @@ export function rampTest(): LibraryWorkout {
     description: localized((lang) => {
       const ceiling = pct(ceilingPct, ceilingPct, lang);
       if (lang === 'pt')
-        return `Aquecimento de 5 minutos e depois degraus de 1 minuto que sobem 6% do FTP a partir de 50%, até você não conseguir mais segurar o alvo. Os degraus vão até ${ceiling} apenas como teto (${last} degraus): o tempo e a carga planejados contam todos eles, e a maioria para vários degraus antes. Faça em modo ERG ou seguindo o alvo de perto, sem sair do selim.`;
+        return `Aquecimento de 5 minutos e depois degraus de 1 minuto que sobem 6% do FTP a partir de 50%, até você não conseguir mais segurar o alvo. Os degraus vão até ${ceiling} apenas como teto (${last} degraus): o tempo e a carga planejados são estimativas que contam todos eles — a maioria para vários degraus antes. A volta à calma dura o quanto você precisar. Faça em modo ERG ou seguindo o alvo de perto, sem sair do selim.`;
       if (lang === 'es')
-        return `Calentamiento de 5 minutos y luego escalones de 1 minuto que suben un 6 % del FTP desde el 50 %, hasta que ya no puedas mantener el objetivo. Los escalones llegan hasta el ${ceiling} solo como techo (${last} escalones): el tiempo y la carga previstos los cuentan todos, y la mayoría para varios escalones antes. Hazlo en modo ERG o siguiendo el objetivo de cerca, sin levantarte del sillín.`;
-      return `A 5-minute warm-up, then 1-minute steps rising by 6% FTP from 50%, until you can no longer hold the target. The steps are written up to ${ceiling} only as a ceiling (${last} steps): the planned time and load count all of them, and most riders stop several steps earlier. Ride it in ERG mode or by following the target closely, seated.`;
+        return `Calentamiento de 5 minutos y luego escalones de 1 minuto que suben un 6 % del FTP desde el 50 %, hasta que ya no puedas mantener el objetivo. Los escalones llegan hasta el ${ceiling} solo como techo (${last} escalones): el tiempo y la carga previstos son estimaciones que los cuentan todos; la mayoría para varios escalones antes. La vuelta a la calma dura lo que necesites. Hazlo en modo ERG o siguiendo el objetivo de cerca, sin levantarte del sillín.`;
+      return `A 5-minute warm-up, then 1-minute steps rising by 6% FTP from 50%, until you can no longer hold the target. The steps are written up to ${ceiling} only as a ceiling (${last} steps): the planned time and load are estimates that count all of them — most riders stop several steps earlier. The cool-down lasts as long as you need. Ride it in ERG mode or by following the target closely, seated.`;
     }),
     purpose: localized((lang) => {
       const f = pct(factor, factor, lang);
@@ -94,8 +94,14 @@ export function rampTest(): LibraryWorkout {
       }),
     ],
     main: steps,
+    // Open (lap button): the test ends at failure, anywhere on the ramp, and the rider spins down as long as needed.
+    // An open step also flags the planned time and load as estimates (counted at OPEN_STEP_ASSUMED_S).
     cooldown: [
-      step(300, { type: 'ramp', fromPct: 55, toPct: 40 }, 'cooldown', {
+      {
+        kind: 'step',
+        durationS: null,
+        target: band(40, 55),
+        intensity: 'cooldown',
         label: tr('Cool-down', 'Volta à calma', 'Vuelta a la calma'),
         cues: [
           cue(
@@ -103,14 +109,14 @@ export function rampTest(): LibraryWorkout {
             localized((lang) => {
               const f = pct(factor, factor, lang);
               if (lang === 'pt')
-                return `Fim do teste. O seu FTP é ${f} da sua melhor potência de 1 minuto. Gire leve para recuperar.`;
+                return `Fim do teste. O seu FTP é ${f} da sua melhor potência de 1 minuto. Gire leve o quanto precisar e aperte o botão de volta para terminar.`;
               if (lang === 'es')
-                return `Fin del test. Tu FTP es el ${f} de tu mejor potencia de 1 minuto. Pedalea suave para recuperar.`;
-              return `Test over. Your FTP is ${f} of your best one-minute power. Spin easy to recover.`;
+                return `Fin del test. Tu FTP es el ${f} de tu mejor potencia de 1 minuto. Pedalea suave lo que necesites y pulsa el botón de vuelta para terminar.`;
+              return `Test over. Your FTP is ${f} of your best one-minute power. Spin easy as long as you need, then press lap to finish.`;
             }),
           ),
         ],
-      }),
+      },
     ],
   });
 }
