@@ -35,6 +35,7 @@ export {
   bestEfforts,
   curveValueAt,
   mergePowerCurves,
+  monotoneEnvelope,
   powerCurve,
   STANDARD_DURATIONS,
 } from './power-curve.ts';

@@ -262,6 +262,32 @@ export function createActivityRepository(db: Db) {
       }
     },
 
+    /**
+     * Rides of any rider whose stored power curve predates exact-duration curves (`power_curve_kind` null), a chunk
+     * at a time for the start-up back-fill (power-curve-backfill.ts); each row names its rider, whose streams the
+     * back-fill then reads with the rider's id like every other read.
+     */
+    async legacyPowerCurves(limit: number): Promise<{ id: string; userId: string }[]> {
+      return db
+        .select({ id: activities.id, userId: activities.userId })
+        .from(activities)
+        .where(and(isNotNull(activities.powerCurve), isNull(activities.powerCurveKind)))
+        .orderBy(asc(activities.id))
+        .limit(limit);
+    },
+
+    /** Stores a re-computed curve and what it holds (one rider's ride). */
+    async setPowerCurve(userId: string, id: string, curve: Uint8Array | null, kind: string): Promise<void> {
+      await db
+        .update(activities)
+        .set({
+          ...(curve ? { powerCurve: Buffer.from(curve) } : {}),
+          powerCurveKind: kind,
+          updatedAt: new Date(),
+        })
+        .where(own(userId, id));
+    },
+
     /** Rides whose HR load was computed with other settings than `key` (and that have heart rate). */
     async staleHrLoads(userId: string, key: string, limit: number, tx: DbOrTx = db) {
       return tx
