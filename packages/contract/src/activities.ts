@@ -161,7 +161,7 @@ export const activityDetailSchema = z.object({
   powerZones: zoneSummarySchema.nullable(),
   heartRateZones: zoneSummarySchema.nullable(),
   /**
-   * W′ balance (Skiba 2012 integral). `source: 'power_curve'`: CP and W′ fitted to the rider's best 3–20-min efforts
+   * W′ balance (science `wPrimeBalanceRide`, docs/science.md). `source: 'power_curve'`: CP and W′ fitted to the rider's best 3–20-min efforts
    * of the 90 days up to the ride (`fit` says which); `'ftp'`: CP = the FTP used and W′ = 20 kJ, `fallbackReason`
    * says why no fit was trusted. `minAtS` is elapsed time from the start (pauses included), like the charts' axis.
    */

@@ -66,7 +66,16 @@ export {
   summarizeRide,
 } from './summary.ts';
 export type { RawSamples, RidingSeries, RidingSeriesOptions, TimerEvent } from './types.ts';
-export { skibaTau, wPrimeBalance, wPrimeBalanceDifferential, wPrimeBalanceIntegral } from './w-prime.ts';
+export type { WPrimeModel } from './w-prime.ts';
+export {
+  bartramTau,
+  skibaTau,
+  W_PRIME_SMOOTHING_S,
+  wPrimeBalance,
+  wPrimeBalanceDifferential,
+  wPrimeBalanceIntegral,
+  wPrimeBalanceRide,
+} from './w-prime.ts';
 export type { Zone } from './zones.ts';
 export {
   COGGAN_HR_ZONES,

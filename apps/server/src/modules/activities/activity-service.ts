@@ -67,11 +67,24 @@ export function createActivityService(deps: {
     return out;
   }
 
-  /** The ride's W′ balance with the rider's CP and W′ (fitted, else from FTP), or null without power or either. */
-  async function wPrime(userId: string, a: ActivityRow, power: Float32Array | undefined) {
+  /**
+   * The ride's W′ balance with the rider's CP and W′ (fitted, else from FTP), or null without power or either: the
+   * science `ride` model, with the stops (jumps of the time channel) recovering as rest.
+   */
+  async function wPrime(
+    userId: string,
+    a: ActivityRow,
+    power: Float32Array | undefined,
+    time: Float32Array | undefined,
+  ) {
     if (!a.hasPower || !power || power.length === 0) return null;
     const params = await deps.criticalPower(userId, a);
-    return params ? { params, balance: wPrimeBalance(power, params.cpW, params.wPrimeJ) } : null;
+    if (!params) return null;
+    const elapsedOffset = time?.length === power.length ? time : undefined;
+    return {
+      params,
+      balance: wPrimeBalance(power, params.cpW, params.wPrimeJ, 'ride', { elapsedOffset }),
+    };
   }
 
   function wPrimeSummary(params: WPrimeParams, balance: Float64Array, time: Float32Array | undefined) {
@@ -99,7 +112,7 @@ export function createActivityService(deps: {
       const power = a.hasPower ? channels.power : undefined;
       const ftp = a.ftpUsedW;
       const lthr = profile?.lthr ?? (profile?.maxHr ? profile.maxHr * LTHR_FRACTION_OF_MAX : null);
-      const wbal = await wPrime(userId, a, power);
+      const wbal = await wPrime(userId, a, power, channels.time);
       return {
         id: a.id,
         name: a.name,
@@ -153,7 +166,7 @@ export function createActivityService(deps: {
         speed: c.speed ?? null,
         altitude: c.altitude ?? null,
         distance: c.distance ?? null,
-        wPrimeBalance: (await wPrime(userId, a, c.power))?.balance ?? null,
+        wPrimeBalance: (await wPrime(userId, a, c.power, c.time))?.balance ?? null,
       };
       const n = time.length;
       const sampled = full || n <= STREAM_MAX_POINTS;
