@@ -111,8 +111,15 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await weight.fill('0');
     await expectFieldError('Please enter a positive number');
     expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
+    // an impossible weight (a typo, a unit mix-up) is refused in either unit (issue 12)
+    await weight.fill('1000');
+    await expectFieldError('Please enter a weight between 25 and 300 kg (55 and 660 lb)');
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
     await page.getByTestId('unit-toggle').getByText('lb').click();
     await page.getByLabel(/Weight \(lb\)/).waitFor();
+    await expectFieldError('Please enter a weight between 25 and 300 kg (55 and 660 lb)');
+    await page.getByLabel(/Weight \(lb\)/).fill('300');
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(false);
     await page.getByTestId('unit-toggle').getByText('kg').click();
     await page.getByLabel(/Weight \(kg\)/).fill('70');
     await page.getByTestId('wizard-next').click();

@@ -127,6 +127,13 @@ export const ONBOARDING_FTP_W_PER_KG = {
   elite: 4.3,
 } as const;
 
+/**
+ * Bounds of the "estimate from your answers", W: W/kg × weight is a fair first guess for riders of ordinary build, not
+ * at the edges of the weight range (4.3 W/kg × 300 kg would claim a world-record 1,290 W). Never above 400 W (a strong
+ * professional's FTP) nor below 50 W.
+ */
+export const ONBOARDING_FTP_BOUNDS_W = { min: 50, max: 400 } as const;
+
 export const dashboardSummarySchema = z.object({
   ftp: dashboardFtpSchema.nullable(),
   weightKg: n,

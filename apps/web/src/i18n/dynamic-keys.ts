@@ -214,7 +214,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     emailInvalid: true,
     ageRange: true,
     positiveNumber: true,
-    weightTooHigh: true,
+    weightRange: true,
     ftpWhole: true,
     ftpTooHigh: true,
     chooseOne: true,

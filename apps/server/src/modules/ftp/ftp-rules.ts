@@ -1,4 +1,9 @@
-import { KG_PER_LB, ONBOARDING_FTP_W_PER_KG } from '@domestique/contract';
+import {
+  KG_PER_LB,
+  ONBOARDING_FTP_BOUNDS_W,
+  ONBOARDING_FTP_W_PER_KG,
+  weightProblem,
+} from '@domestique/contract';
 import type { FtpHistoryRow, ProfileFtpFacts } from './ftp-repository.ts';
 
 /** A ride older than this cannot suggest a new FTP: fitness from months ago says little about today. */
@@ -10,14 +15,16 @@ export function weightKg(profile: ProfileFtpFacts): number {
 
 /**
  * "Estimate from your answers" for a rider who does not know their FTP: W/kg typical of the experience level
- * (ONBOARDING_FTP_W_PER_KG: beginner 2.0, intermediate 2.8, advanced 3.5, elite 4.3) × body weight, rounded to 5 W.
- * Shown labelled as an estimate and replaced by the first accepted ride estimate or test.
+ * (ONBOARDING_FTP_W_PER_KG: beginner 2.0, intermediate 2.8, advanced 3.5, elite 4.3) × body weight, rounded to 5 W,
+ * within ONBOARDING_FTP_BOUNDS_W (50–400 W). None for a weight outside the contract's human bounds (a profile saved
+ * before they existed: 1,000 kg would otherwise give 1,270 W). Shown labelled as an estimate and replaced by the
+ * first accepted ride estimate or test.
  */
 export function ftpFromAnswers(profile: ProfileFtpFacts): number | null {
   const perKg = ONBOARDING_FTP_W_PER_KG[profile.experienceLevel as keyof typeof ONBOARDING_FTP_W_PER_KG];
-  const kg = weightKg(profile);
-  if (!perKg || !(kg > 0)) return null;
-  return Math.round((perKg * kg) / 5) * 5;
+  if (!perKg || weightProblem(profile.weight, profile.weightUnit) !== null) return null;
+  const watts = Math.round((perKg * weightKg(profile)) / 5) * 5;
+  return Math.min(ONBOARDING_FTP_BOUNDS_W.max, Math.max(ONBOARDING_FTP_BOUNDS_W.min, watts));
 }
 
 export interface CurrentFtp {
