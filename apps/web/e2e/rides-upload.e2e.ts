@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatWithSymbol,
 } from '../src/lib/ride-format.ts';
+import { expectDashboardConsistent } from './dashboard-figures.ts';
 import {
   checkPage,
   FILES,
@@ -64,7 +65,12 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
     expect(await page.getByTestId('load-ctl').innerText()).toBe('0');
     await page.getByTestId('plan-card').waitFor();
     await page.getByTestId('focus-card').waitFor();
-    expect(await page.getByTestId('stat-ftp').innerText()).toBe('To be determined');
+    // the stat cards show the same estimate, labelled (issue 12: they said "To be determined" and "N/A")
+    expect(await page.getByTestId('stat-ftp').innerText()).toBe(`≈ ${summary.ftp?.watts} W`);
+    expect(await page.getByTestId('stat-ftp-hint').innerText()).toContain(
+      'estimate from your onboarding answers',
+    );
+    await expectDashboardConsistent(page, 'dashboard before rides');
     await checkPage(page, 'dashboard before rides');
   });
 

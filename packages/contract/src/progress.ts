@@ -87,7 +87,24 @@ export const ftpHistoryEntrySchema = z.object({
   effectiveAt: z.string(),
   activityId: z.string().nullable(),
 });
-export const ftpHistorySchema = z.object({ entries: z.array(ftpHistoryEntrySchema) });
+/**
+ * FTP shown to the rider. `answers`: no FTP known yet, estimated from the onboarding answers (W/kg for the
+ * experience level × weight, see ONBOARDING_FTP_W_PER_KG) and labelled as such.
+ */
+export const dashboardFtpSchema = z.object({
+  watts: z.number().int(),
+  source: z.enum(['manual', 'test', 'estimate', 'answers']),
+  effectiveAt: z.string().nullable(),
+});
+
+/**
+ * Every FTP entry, newest first, and the FTP rides are scored with now (`current`): the end of that history, or —
+ * with no entry yet — the profile's FTP or the estimate from the onboarding answers (`source: 'answers'`).
+ */
+export const ftpHistorySchema = z.object({
+  entries: z.array(ftpHistoryEntrySchema),
+  current: dashboardFtpSchema.nullable(),
+});
 
 /** A ride-based FTP estimate waiting for the rider; `reason` is language-neutral (the web words it). */
 export const ftpSuggestionSchema = z.object({
@@ -107,16 +124,6 @@ export type FtpSuggestion = z.infer<typeof ftpSuggestionSchema>;
 export const ftpSuggestionDecisionSchema = z.object({
   suggestion: ftpSuggestionSchema,
   ftpW: z.number().int().nullable(),
-});
-
-/**
- * FTP shown to the rider. `answers`: no FTP known yet, estimated from the onboarding answers (W/kg for the
- * experience level × weight, see ONBOARDING_FTP_W_PER_KG) and labelled as such.
- */
-export const dashboardFtpSchema = z.object({
-  watts: z.number().int(),
-  source: z.enum(['manual', 'test', 'estimate', 'answers']),
-  effectiveAt: z.string().nullable(),
 });
 
 /** W/kg behind the "estimate from your answers" FTP, by experience level (a conservative mid-band of Coggan's table). */

@@ -252,6 +252,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     estimate: true,
     answers: true,
   }),
+  'dashboard:stats.ftpHints.{}': every<NonNullable<DashboardSummary['ftp']>['source']>({
+    manual: true,
+    test: true,
+    estimate: true,
+    answers: true,
+  }),
   'progress:fitness.terms.{}.short': fitnessTerms,
   'progress:fitness.terms.{}.name': fitnessTerms,
   'progress:fitness.terms.{}.text': fitnessTerms,
