@@ -6,7 +6,13 @@ import type {
   Profile,
 } from '@domestique/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatDistanceKm, formatDuration, formatNumber, formatWithSymbol } from '../src/lib/ride-format.ts';
+import {
+  formatDate,
+  formatDistanceKm,
+  formatDuration,
+  formatNumber,
+  formatWithSymbol,
+} from '../src/lib/ride-format.ts';
 import {
   checkPage,
   FILES,
@@ -169,6 +175,19 @@ describe('the ride page', () => {
     expect(await page.getByTestId('ftp-test-reason').innerText()).toBe(
       `95% of ${formatNumber(twenty.basisW, 'en')} W, your best 20 minutes (starting at ${formatDuration(twenty.efforts[0]!.startS)}).`,
     );
+    // what saving changes, before it does: the ride's date, from when its FTP applies, the rides re-scored
+    const effect = twenty.effect!;
+    expect(effect.becomesCurrent).toBe(true); // no FTP recorded yet: the newest value
+    expect(await page.getByTestId('ftp-test-date').innerText()).toBe(
+      `This ride is from ${formatDate(preview.rideStartTime, 'en')}.`,
+    );
+    expect(await page.getByTestId('ftp-test-span').innerText()).toBe(
+      `Saving makes ${twenty.ftpW} W your FTP from that date on: it replaces ${preview.currentFtpW} W as your FTP today.`,
+    );
+    expect(effect.rescored.count).toBe(2); // the 2013 Edge 810 ride and this one; the Sigma file has no power
+    expect(await page.getByTestId('ftp-test-rescored').innerText()).toBe(
+      `2 rides, from ${formatDate(effect.rescored.firstStart, 'en')} to ${formatDate(effect.rescored.lastStart, 'en')}, will be re-scored with it.`,
+    );
     await checkPage(page, 'FTP test preview');
     await page.getByTestId('ftp-test-save').click();
     await page.getByText(`FTP set to ${twenty.ftpW} W from this test`).first().waitFor();
@@ -192,6 +211,30 @@ describe('the ride page', () => {
     await page.getByTestId('nav-dashboard').click();
     await expect.poll(() => page.getByTestId('stat-ftp').innerText()).toBe(`${twenty.ftpW} W`);
     expect(await page.getByTestId('ftp-source-label').innerText()).toContain('from a test');
+
+    // issue 12: the 2013 ride declared a test sets the FTP for 2013 only; today's FTP stays the newer test's
+    await page.goto(`/activities/${ids.vector}`);
+    const old = await s.get<FtpTestPreview>(`/api/activities/${ids.vector}/ftp-test`);
+    const oldTwenty = old.options.find((o) => o.protocol === '20min')!;
+    await page.getByTestId('ftp-test-option-20min').click();
+    await page.getByTestId('ftp-test-preview').waitFor();
+    expect(await page.getByTestId('ftp-test-date').innerText()).toBe('This ride is from Aug 16, 2013.');
+    expect(await page.getByTestId('ftp-test-span').innerText()).toBe(
+      `Saving sets ${oldTwenty.ftpW} W as your FTP from that date until ${formatDate(oldTwenty.effect!.effectiveUntil, 'en')}, when your FTP of ${twenty.ftpW} W takes over: your FTP today stays ${twenty.ftpW} W.`,
+    );
+    expect(await page.getByTestId('ftp-test-rescored').innerText()).toBe(
+      '1 ride (Aug 16, 2013) will be re-scored with it.',
+    );
+    await page.getByTestId('ftp-test-save').click();
+    await page.getByText(`Test saved: ${oldTwenty.ftpW} W from Aug 16, 2013`).first().waitFor();
+    expect((await s.get<DashboardSummary>('/api/dashboard/summary')).ftp).toMatchObject({
+      watts: twenty.ftpW,
+      source: 'test',
+    });
+    expect((await s.get<ActivityDetail>(`/api/activities/${ids.recent}`)).ftpUsedW).toBe(twenty.ftpW);
+    await expect
+      .poll(async () => (await s.get<ActivityDetail>(`/api/activities/${ids.vector}`)).ftpUsedW)
+      .toBe(oldTwenty.ftpW);
   });
 
   it('names a ride on the rider’s clock: the profile’s time zone when set, else the browser’s', async () => {

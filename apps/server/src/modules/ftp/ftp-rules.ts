@@ -37,10 +37,15 @@ export interface CurrentFtp {
 export const MANUAL_CORRECTION_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * The FTP timeline rides are scored with, from the history in the order entries were made: each new entry takes
- * effect at its `effectiveAt` and supersedes every entry effective at or after that moment (the newer decision
- * wins), so the last entry of the timeline is always the rider's current FTP. A manual entry made within
- * {@link MANUAL_CORRECTION_WINDOW_MS} of a previous manual entry replaces its value from the same moment.
+ * The FTP timeline rides are scored with, from the history in the order entries were made, sorted by `effectiveAt`;
+ * its last entry is the rider's current FTP.
+ * - A manual entry or an accepted ride estimate takes effect at its `effectiveAt` and supersedes every entry
+ *   effective at or after that moment (the newer decision wins). A manual entry made within
+ *   {@link MANUAL_CORRECTION_WINDOW_MS} of a previous manual entry replaces its value from the same moment.
+ * - A **test** is dated evidence: it sets the FTP from its ride's start until the next entry already effective after
+ *   it, and supersedes nothing later (only an entry effective at the same moment, a test of the same ride). So a
+ *   2013 ride declared a test re-scores the rides from 2013 to the next FTP, and changes today's FTP only when no
+ *   later FTP exists.
  */
 export function ftpTimeline(history: readonly FtpHistoryRow[]): FtpHistoryRow[] {
   const ordered = [...history].sort(
@@ -58,12 +63,70 @@ export function ftpTimeline(history: readonly FtpHistoryRow[]): FtpHistoryRow[] 
       timeline[timeline.length - 1] = { ...entry, effectiveAt: last.effectiveAt };
       continue;
     }
-    while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= entry.effectiveAt.getTime()) {
-      timeline.pop();
+    const at = entry.effectiveAt.getTime();
+    if (entry.source === 'test') {
+      const same = timeline.findIndex((e) => e.effectiveAt.getTime() === at);
+      if (same >= 0) timeline[same] = entry;
+      else {
+        const after = timeline.findIndex((e) => e.effectiveAt.getTime() > at);
+        timeline.splice(after < 0 ? timeline.length : after, 0, entry);
+      }
+      continue;
     }
+    while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= at) timeline.pop();
     timeline.push(entry);
   }
   return timeline;
+}
+
+/** What a new FTP entry would change: from when to when it applies, whether it becomes today's FTP, which rides re-score. */
+export interface FtpChangeEffect {
+  effectiveFrom: Date;
+  /** When the next FTP already recorded takes over; null when none does (the entry becomes the current FTP). */
+  effectiveUntil: Date | null;
+  nextFtpW: number | null;
+  becomesCurrent: boolean;
+  /** Rides with power whose FTP (so IF and TSS) would change: how many, and the first and last of them. */
+  rescored: { count: number; firstStart: Date | null; lastStart: Date | null };
+}
+
+/**
+ * The effect of adding `entry` to the history (see {@link ftpTimeline}): computed by scoring every ride with the
+ * timeline with and without it, so the preview says exactly what saving does.
+ */
+export function ftpChangeEffect(
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+  rides: readonly {
+    startTime: Date;
+    ftpUsedW: number | null;
+    cycling: boolean;
+    normalizedPowerW: number | null;
+  }[],
+  entry: FtpHistoryRow,
+): FtpChangeEffect {
+  const after = [...history, entry];
+  const timeline = ftpTimeline(after);
+  const index = timeline.indexOf(entry);
+  const next = index >= 0 ? (timeline[index + 1] ?? null) : null;
+  let count = 0;
+  let firstStart: Date | null = null;
+  let lastStart: Date | null = null;
+  for (const ride of rides) {
+    // only a ride with power has an IF and a TSS to change
+    if (!ride.cycling || ride.normalizedPowerW == null) continue;
+    if (ftpForRide(ride.startTime, after, profile, timeline) === ride.ftpUsedW) continue;
+    count++;
+    if (!firstStart || ride.startTime < firstStart) firstStart = ride.startTime;
+    if (!lastStart || ride.startTime > lastStart) lastStart = ride.startTime;
+  }
+  return {
+    effectiveFrom: entry.effectiveAt,
+    effectiveUntil: next?.effectiveAt ?? null,
+    nextFtpW: next?.ftpW ?? null,
+    becomesCurrent: timeline.at(-1) === entry,
+    rescored: { count, firstStart, lastStart },
+  };
 }
 
 /**
