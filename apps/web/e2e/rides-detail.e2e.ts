@@ -58,8 +58,24 @@ describe('the ride page', () => {
     expect(await metric('np')).toBe(formatWithSymbol(detail.normalizedPowerW, 'W', 'en'));
     expect(await metric('avgPower')).toBe(formatWithSymbol(detail.avgPowerW, 'W', 'en'));
     expect(await metric('maxPower')).toBe(formatWithSymbol(detail.maxPowerW, 'W', 'en'));
-    expect(await metric('tss')).toBe(formatNumber(detail.tss, 'en'));
-    expect(await metric('if')).toBe(formatNumber(detail.intensityFactor, 'en', 2, 2));
+    // scored on the estimate from the answers (issue 12): said in the header, marked on IF and TSS, explained
+    expect(detail.ftpSource).toBe('answers');
+    expect(await metric('tss')).toBe(`≈ ${formatNumber(detail.tss, 'en')}`);
+    expect(await metric('if')).toBe(`≈ ${formatNumber(detail.intensityFactor, 'en', 2, 2)}`);
+    expect(await page.getByTestId('ftp-used').innerText()).toBe(
+      ` · scored with an estimated FTP of ${detail.ftpUsedW} W (from your onboarding answers)`,
+    );
+    const evidence = page.getByTestId('ftp-evidence');
+    expect(await evidence.getByTestId('ftp-evidence-guessed').innerText()).toContain(
+      `an FTP of ${detail.ftpUsedW} W estimated from your onboarding answers`,
+    );
+    // NP 301 W over 1 h 18 min on 195 W: IF 1.54
+    expect(await evidence.getByTestId('ftp-evidence-if-beyond').innerText()).toBe(
+      `An IF of ${formatNumber(detail.intensityFactor, 'en', 2, 2)} over ${formatDuration(detail.movingS)} is more than anyone holds for that long (above 1.15 only in efforts of a few minutes): the FTP it was scored with, ${detail.ftpUsedW} W, is too low.`,
+    );
+    expect(await evidence.getByTestId('ftp-evidence-no-suggestion-too_old').innerText()).toBe(
+      'This ride cannot suggest an FTP: it is more than 90 days old, and fitness from then says little about today.',
+    );
     expect(await metric('work')).toBe(formatWithSymbol(detail.workKj, 'kJ', 'en'));
     expect(await metric('avgHr')).toBe(formatWithSymbol(detail.avgHeartRateBpm, 'bpm', 'en'));
     // the head unit's own total ascent (514 m), not our recomputation

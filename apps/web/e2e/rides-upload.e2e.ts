@@ -189,13 +189,21 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
       expect(await row.locator('[data-cell="np"]').innerText()).toBe(
         formatWithSymbol(ride.normalizedPowerW, 'W', 'en'),
       );
-      expect(await row.locator('[data-cell="tss"]').innerText()).toBe(formatNumber(ride.tss, 'en'));
+      // scored on the estimate from the answers: marked "≈", explained under the list (issue 12)
+      const guessed = ride.ftpSource === 'answers' ? '≈ ' : '';
+      expect(await row.locator('[data-cell="tss"]').innerText()).toBe(
+        ride.tss === null ? '—' : guessed + formatNumber(ride.tss, 'en'),
+      );
       expect(await row.locator('[data-cell="if"]').innerText()).toBe(
-        formatNumber(ride.intensityFactor, 'en', 2, 2),
+        ride.intensityFactor === null ? '—' : guessed + formatNumber(ride.intensityFactor, 'en', 2, 2),
       );
       expect(await row.getByTestId('activity-link').innerText()).toBe(shownName(ride));
       expect(await row.locator('td').first().innerText()).toBe(formatDate(ride.startTime, 'en'));
     }
+    expect(list.items.some((r) => r.ftpSource === 'answers')).toBe(true);
+    expect(await page.getByTestId('estimated-ftp-note').innerText()).toBe(
+      '≈ scored with an estimated FTP, from your onboarding answers, not a measured one.',
+    );
     const ids = () =>
       page.getByTestId('activity-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
     expect(await ids()).toEqual(list.items.map((r) => r.id));

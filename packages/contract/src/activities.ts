@@ -35,6 +35,25 @@ export const rideRefSchema = z.object({
 });
 export type RideRefDto = z.infer<typeof rideRefSchema>;
 
+/**
+ * Where the FTP a ride was scored with (IF, TSS) comes from: typed by the rider, a test, an accepted ride estimate, or
+ * `answers` — the estimate from the onboarding answers (experience × weight), a guess the apps label as one.
+ */
+export const FTP_USED_SOURCES = ['manual', 'test', 'estimate', 'answers'] as const;
+/**
+ * Why a ride suggests no FTP (server `rideFtpEvidence`): another sport, no power, started more than 90 days ago, too
+ * short (no 20-min effort and no plausible 3–20-min fit), its estimate does not beat the known FTP, or another ride's
+ * higher suggestion is waiting for the rider.
+ */
+export const FTP_NO_SUGGESTION_REASONS = [
+  'not_cycling',
+  'no_power',
+  'too_old',
+  'too_short',
+  'not_above_ftp',
+  'another_suggestion',
+] as const;
+
 /** One row of the activities list. `durationS` is moving (riding) time, the TSS duration. */
 export const activityListItemSchema = z.object({
   id: z.string(),
@@ -52,6 +71,8 @@ export const activityListItemSchema = z.object({
   normalizedPowerW: n,
   tss: n,
   intensityFactor: n,
+  /** Where the FTP behind `tss`/`intensityFactor` comes from; null when the ride is not scored on FTP. */
+  ftpSource: z.enum(FTP_USED_SOURCES).nullable(),
 });
 export type ActivityListItem = z.infer<typeof activityListItemSchema>;
 
@@ -153,6 +174,26 @@ export const activityDetailSchema = z.object({
   ftpEstimateW: n,
   /** The FTP IF/TSS were computed with: the rider's FTP in effect on the ride's date. */
   ftpUsedW: n,
+  /** Where `ftpUsedW` comes from (`answers`: a guess from the onboarding answers); null when not scored on FTP. */
+  ftpSource: z.enum(FTP_USED_SOURCES).nullable(),
+  /**
+   * What the ride says about the FTP: `ifBeyondFtp` — an IF above 1.15 on a ride of 30 min or more (science
+   * `intensityBeyondFtp`, Allen & Coggan's IF table), so the FTP used is too low; the FTP suggestion this ride left
+   * (accept or dismiss it on the dashboard), or why it leaves none. Null for a ride not scored on FTP.
+   */
+  ftpEvidence: z
+    .object({
+      ifBeyondFtp: z.boolean(),
+      suggestion: z
+        .object({
+          id: z.string(),
+          estimateW: z.number().int(),
+          status: z.enum(['pending', 'accepted', 'dismissed']),
+        })
+        .nullable(),
+      noSuggestionReason: z.enum(FTP_NO_SUGGESTION_REASONS).nullable(),
+    })
+    .nullable(),
   avgCadenceRpm: n,
   efficiencyFactor: n,
   decouplingPct: n,

@@ -26,6 +26,9 @@ export {
   ftpFromCriticalPower,
   ftpFromRamp,
   ftpFromTest,
+  intensityBeyondFtp,
+  LONG_RIDE_S,
+  MAX_PLAUSIBLE_IF,
 } from './ftp.ts';
 export type { HrTssSettings, TrimpSettings } from './hr-load.ts';
 export { DEFAULT_RESTING_HR_BPM, hrTss, LTHR_FRACTION_OF_MAX, trimp } from './hr-load.ts';

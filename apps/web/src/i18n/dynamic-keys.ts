@@ -8,9 +8,11 @@
  * missing or unknown, so a new goal, level or FAQ item cannot be forgotten here.
  */
 import type {
+  ActivityDetail,
   COACH_GENDERS,
   DashboardSummary,
   EXPERIENCE_LEVELS,
+  FTP_NO_SUGGESTION_REASONS,
   FTP_SOURCES,
   FTP_TEST_PROTOCOLS,
   FTP_TEST_UNAVAILABLE,
@@ -308,6 +310,17 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     poor_fit: true,
     w_prime_out_of_range: true,
     below_ftp: true,
+  }),
+  'activities:ftpEvidence.suggestion.{}': every<
+    NonNullable<NonNullable<ActivityDetail['ftpEvidence']>['suggestion']>['status']
+  >({ pending: true, accepted: true, dismissed: true }),
+  'activities:ftpEvidence.reasons.{}': every<(typeof FTP_NO_SUGGESTION_REASONS)[number]>({
+    not_cycling: true,
+    no_power: true,
+    too_old: true,
+    too_short: true,
+    not_above_ftp: true,
+    another_suggestion: true,
   }),
   'activities:ftpTest.protocols.{}.name': ftpTestProtocols,
   'activities:ftpTest.protocols.{}.rule': ftpTestProtocols,

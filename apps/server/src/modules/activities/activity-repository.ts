@@ -71,7 +71,10 @@ type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['
   cycling: boolean;
 };
 
-export function toListItem(r: ListRow): ActivityListItem {
+/** A list row as stored: the service adds where its FTP comes from (`withFtpSources`). */
+export type StoredListItem = Omit<ActivityListItem, 'ftpSource'>;
+
+export function toListItem(r: ListRow): StoredListItem {
   return {
     id: r.id,
     name: r.name,
@@ -148,7 +151,7 @@ export function createActivityRepository(db: Db) {
       await bumpVersion(activity.userId, tx);
     },
 
-    async list(userId: string, q: ActivityListQuery): Promise<{ items: ActivityListItem[]; total: number }> {
+    async list(userId: string, q: ActivityListQuery): Promise<{ items: StoredListItem[]; total: number }> {
       const column = SORT_COLUMNS[q.sort];
       const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
       const rows = await db
@@ -162,7 +165,7 @@ export function createActivityRepository(db: Db) {
       return { items: rows.map((r) => toListItem(r as ListRow)), total: Number(total?.n ?? 0) };
     },
 
-    async latest(userId: string): Promise<ActivityListItem | null> {
+    async latest(userId: string): Promise<StoredListItem | null> {
       const [row] = await db
         .select(listColumns)
         .from(activities)

@@ -2,6 +2,7 @@ import type { ActivityDetail, ActivityList, ActivityListQuery, ActivityStreams }
 import { STREAM_MAX_POINTS } from '@domestique/contract';
 import {
   hrZones,
+  intensityBeyondFtp,
   LTHR_FRACTION_OF_MAX,
   powerZones,
   STANDARD_DURATIONS,
@@ -12,7 +13,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
@@ -51,8 +53,10 @@ export function createActivityService(deps: {
   files: FileStore;
   log: FastifyBaseLogger;
   criticalPower: RideCriticalPower;
+  now?: () => Date;
 }) {
   const { activities } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function mustFind(userId: string, id: string): Promise<ActivityRow> {
     const row = await activities.find(userId, id);
@@ -99,16 +103,69 @@ export function createActivityService(deps: {
     };
   }
 
+  /**
+   * Where the ride's FTP comes from, and what the ride says about it: an IF no right FTP allows, the suggestion it
+   * left, or why it leaves none (docs/science.md, "Ride-based and test-based FTP"). Null for a ride not scored on FTP.
+   */
+  async function ftpFacts(
+    userId: string,
+    a: ActivityRow,
+    history: FtpHistoryRow[],
+    profile: ProfileFtpFacts | null,
+  ): Promise<Pick<ActivityDetail, 'ftpSource' | 'ftpEvidence'>> {
+    if (a.intensityFactor == null) return { ftpSource: null, ftpEvidence: null };
+    const [[suggestion], pending] = await Promise.all([
+      deps.ftpRepo.suggestions(userId, { activityId: a.id }),
+      deps.ftpRepo.pendingSuggestion(userId),
+    ]);
+    const watts = decodePowerCurve(a.powerCurve);
+    const curve =
+      watts?.length === STANDARD_DURATIONS.length ? { durations: STANDARD_DURATIONS, watts } : null;
+    const evidence = rideFtpEvidence(
+      { startTime: a.startTime, cycling: a.cycling, powerCurve: curve },
+      knownFtp(history, profile),
+      now(),
+    );
+    return {
+      ftpSource: ftpSourceForRide(a.startTime, history, profile)?.source ?? null,
+      ftpEvidence: {
+        ifBeyondFtp: intensityBeyondFtp(a.intensityFactor, a.movingS),
+        suggestion: suggestion
+          ? {
+              id: suggestion.id,
+              estimateW: suggestion.estimateW,
+              status: suggestion.status as 'pending' | 'accepted' | 'dismissed',
+            }
+          : null,
+        // an estimate without a suggestion of its own: a higher one from another ride was waiting (or was decided)
+        noSuggestionReason: suggestion
+          ? null
+          : 'reason' in evidence
+            ? evidence.reason
+            : pending
+              ? 'another_suggestion'
+              : 'not_above_ftp',
+      },
+    };
+  }
+
   return {
     async list(userId: string, q: ActivityListQuery): Promise<ActivityList> {
-      const { items, total } = await activities.list(userId, q);
-      return { items, total, page: q.page, pageSize: q.pageSize };
+      const [{ items, total }, history, profile] = await Promise.all([
+        activities.list(userId, q),
+        deps.ftpRepo.history(userId),
+        deps.ftpRepo.profileFacts(userId),
+      ]);
+      return { items: withFtpSources(items, history, profile), total, page: q.page, pageSize: q.pageSize };
     },
 
     async detail(userId: string, id: string): Promise<ActivityDetail> {
       const a = await mustFind(userId, id);
       const channels = await loadChannels(userId, id, ['time', 'power', 'heart_rate']);
-      const profile = await deps.ftpRepo.profileFacts(userId);
+      const [profile, history] = await Promise.all([
+        deps.ftpRepo.profileFacts(userId),
+        deps.ftpRepo.history(userId),
+      ]);
       const power = a.hasPower ? channels.power : undefined;
       const ftp = a.ftpUsedW;
       const lthr = profile?.lthr ?? (profile?.maxHr ? profile.maxHr * LTHR_FRACTION_OF_MAX : null);
@@ -138,6 +195,7 @@ export function createActivityService(deps: {
         powerCurve: curveObject(a.powerCurve),
         ftpEstimateW: a.ftpEstimateW,
         ftpUsedW: a.ftpUsedW,
+        ...(await ftpFacts(userId, a, history, profile)),
         avgCadenceRpm: a.avgCadenceRpm,
         efficiencyFactor: a.efficiencyFactor,
         decouplingPct: a.decouplingPct,

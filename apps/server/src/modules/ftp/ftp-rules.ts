@@ -4,6 +4,7 @@ import {
   ONBOARDING_FTP_W_PER_KG,
   weightProblem,
 } from '@domestique/contract';
+import { estimateFtpFromCurve, type FtpEstimate, type PowerCurveLike } from '@domestique/science';
 import type { FtpHistoryRow, ProfileFtpFacts } from './ftp-repository.ts';
 
 /** A ride older than this cannot suggest a new FTP: fitness from months ago says little about today. */
@@ -153,6 +154,55 @@ export function knownFtp(history: readonly FtpHistoryRow[], profile: ProfileFtpF
   return current && current.source !== 'answers' ? current.watts : null;
 }
 
+/** Why a ride leaves no FTP suggestion (the ride page says so; `FTP_NO_SUGGESTION_REASONS` in the contract). */
+export type NoSuggestionReason = 'not_cycling' | 'no_power' | 'too_old' | 'too_short' | 'not_above_ftp';
+
+/**
+ * What a ride says about the rider's FTP, by the rules of the suggestions: an estimate to suggest
+ * (`estimateFtpFromCurve`: 0.95 × best 20 min, else CP of the 3–20-min efforts) when the ride is a cycling ride
+ * with power, started within {@link FTP_SUGGESTION_MAX_AGE_DAYS} of `now`, and its estimate beats the rider's known
+ * FTP (any estimate when none is known); otherwise why not — another sport, no power, too old, too short (no 20-min
+ * effort and no plausible 3–20-min fit), or not above the known FTP.
+ */
+export function rideFtpEvidence(
+  ride: { startTime: Date; cycling: boolean; powerCurve: PowerCurveLike | null },
+  knownFtpW: number | null,
+  now: Date,
+): { estimate: FtpEstimate; estimateW: number } | { reason: NoSuggestionReason } {
+  if (!ride.cycling) return { reason: 'not_cycling' };
+  if (!ride.powerCurve) return { reason: 'no_power' };
+  if (now.getTime() - ride.startTime.getTime() > FTP_SUGGESTION_MAX_AGE_DAYS * 86_400_000)
+    return { reason: 'too_old' };
+  if (!estimateFtpFromCurve(ride.powerCurve)) return { reason: 'too_short' };
+  const estimate = estimateFtpFromCurve(ride.powerCurve, { currentFtpW: knownFtpW });
+  const estimateW = estimate ? Math.round(estimate.ftpW) : null;
+  if (!estimate || estimateW == null || (knownFtpW != null && estimateW <= knownFtpW))
+    return { reason: 'not_above_ftp' };
+  return { estimate, estimateW };
+}
+
+/**
+ * The FTP a ride is scored with and where it comes from: the timeline entry in effect at its start (see
+ * {@link ftpForRide}), else the current FTP (the profile's, or the estimate from the answers); null without any.
+ */
+export function ftpSourceForRide(
+  startTime: Date,
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+  timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
+): { watts: number; source: CurrentFtp['source'] } | null {
+  if (timeline.length === 0) {
+    const current = currentFtp(history, profile);
+    return current ? { watts: current.watts, source: current.source } : null;
+  }
+  let chosen = timeline[0]!;
+  for (const entry of timeline) {
+    if (entry.effectiveAt.getTime() <= startTime.getTime()) chosen = entry;
+    else break;
+  }
+  return { watts: chosen.ftpW, source: chosen.source as CurrentFtp['source'] };
+}
+
 /**
  * The FTP a ride is scored with (IF, TSS): the timeline entry in effect at the ride's start; rides before the first
  * entry use the first one (the oldest FTP we know beats none). Without history: {@link currentFtp}. So the first FTP
@@ -165,11 +215,24 @@ export function ftpForRide(
   profile: ProfileFtpFacts | null,
   timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
 ): number | null {
-  if (timeline.length === 0) return currentFtp(history, profile)?.watts ?? null;
-  let chosen = timeline[0]!;
-  for (const entry of timeline) {
-    if (entry.effectiveAt.getTime() <= startTime.getTime()) chosen = entry;
-    else break;
-  }
-  return chosen.ftpW;
+  return ftpSourceForRide(startTime, history, profile, timeline)?.watts ?? null;
+}
+
+/**
+ * List rows with the source of the FTP each was scored with (null for a ride with no IF: no power, another sport), so
+ * the list can mark rides scored on the estimate from the answers.
+ */
+export function withFtpSources<T extends { startTime: string; intensityFactor: number | null }>(
+  items: readonly T[],
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+): (T & { ftpSource: CurrentFtp['source'] | null })[] {
+  const timeline = ftpTimeline(history);
+  return items.map((item) => ({
+    ...item,
+    ftpSource:
+      item.intensityFactor == null
+        ? null
+        : (ftpSourceForRide(new Date(item.startTime), history, profile, timeline)?.source ?? null),
+  }));
 }

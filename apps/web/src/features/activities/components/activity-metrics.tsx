@@ -12,6 +12,9 @@ import {
 
 /** Every summary number of a ride, formatted in the UI language; keys double as test ids. */
 export function metricValues(detail: ActivityDetail, language: string): [string, string][] {
+  // IF and TSS on a guessed FTP (the estimate from the onboarding answers) read as estimates, as in the list
+  const guessed = detail.ftpSource === 'answers' ? '≈ ' : '';
+  const scored = (value: number | null, text: string) => (value === null ? text : guessed + text);
   return [
     ['moving', formatDuration(detail.movingS)],
     ['elapsed', formatDuration(detail.elapsedS)],
@@ -20,8 +23,8 @@ export function metricValues(detail: ActivityDetail, language: string): [string,
     ['avgPower', formatWithSymbol(detail.avgPowerW, 'W', language)],
     ['maxPower', formatWithSymbol(detail.maxPowerW, 'W', language)],
     ['np', formatWithSymbol(detail.normalizedPowerW, 'W', language)],
-    ['if', formatNumber(detail.intensityFactor, language, 2, 2)],
-    ['tss', formatNumber(detail.tss, language)],
+    ['if', scored(detail.intensityFactor, formatNumber(detail.intensityFactor, language, 2, 2))],
+    ['tss', scored(detail.tss, formatNumber(detail.tss, language))],
     ['vi', formatNumber(detail.variabilityIndex, language, 2, 2)],
     ['work', formatWithSymbol(detail.workKj, 'kJ', language)],
     ['avgHr', formatWithSymbol(detail.avgHeartRateBpm, 'bpm', language)],

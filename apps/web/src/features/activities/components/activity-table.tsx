@@ -29,17 +29,35 @@ const COLUMNS: Column[] = [
   { key: 'if', sort: 'if', numeric: true },
 ];
 
+/** Prefix of a TSS or IF scored with the estimate from the onboarding answers (a guessed FTP): "≈ 472". */
+export const ESTIMATE_MARK = '≈ ';
+
 /** The values of one ride, formatted once for both the table and the phone cards. */
 export function rideCells(ride: ActivityListItem, language: string) {
+  const guessed = ride.ftpSource === 'answers' ? ESTIMATE_MARK : '';
   return {
     date: formatDate(ride.startTime, language),
     duration: formatDuration(ride.durationS),
     distance: formatDistanceKm(ride.distanceM, language),
     elevation: formatElevation(ride.elevationGainM, language),
     np: formatWithSymbol(ride.normalizedPowerW, 'W', language),
-    tss: formatNumber(ride.tss, language),
-    if: formatNumber(ride.intensityFactor, language, 2, 2),
+    tss: ride.tss == null ? formatNumber(null, language) : guessed + formatNumber(ride.tss, language),
+    if:
+      ride.intensityFactor == null
+        ? formatNumber(null, language)
+        : guessed + formatNumber(ride.intensityFactor, language, 2, 2),
   };
+}
+
+/** Under the list when a ride on the page was scored with a guessed FTP: what "≈" means. */
+export function EstimatedFtpNote({ items }: { items: ActivityListItem[] }) {
+  const { t } = useTranslation('activities');
+  if (!items.some((ride) => ride.ftpSource === 'answers')) return null;
+  return (
+    <p className="text-sm text-muted" data-testid="estimated-ftp-note">
+      {t('list.estimatedFtp')}
+    </p>
+  );
 }
 
 function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' }) {
