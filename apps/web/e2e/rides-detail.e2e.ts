@@ -171,6 +171,40 @@ describe('the ride page', () => {
     expect(await box.getByTestId('ride-warning').count()).toBe(2);
     expect(await box.innerText()).toContain('The 14,391 records before the cut were kept.');
     await checkPage(page, 'salvaged ride');
+
+    // heart rate, no power (issue 12): with an LTHR its HR load stands where TSS would, labelled; no FTP line, no
+    // cadence chart of zeros, no lap row of dashes, and the list says the same
+    const { user_id, created_at, updated_at, ...profile } = await s.get<Profile>('/api/profile');
+    const saved = await s.api.put('/api/profile', {
+      data: { ...profile, lthr: 165 },
+      headers: { origin: baseURL },
+    });
+    expect(saved.ok()).toBe(true);
+    await expect
+      .poll(async () => (await s.get<ActivityDetail>(`/api/activities/${ids.truncated}`)).hrLoad, {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    const detail = await s.get<ActivityDetail>(`/api/activities/${ids.truncated}`);
+    await page.reload();
+    await page.getByTestId('metric-hrLoad').waitFor();
+    expect(await page.getByTestId('metric-hrLoad').innerText()).toBe(formatNumber(detail.hrLoad, 'en'));
+    expect(await page.getByTestId('metrics').getByText('HR load', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('metric-tss').count()).toBe(0);
+    expect(await page.getByTestId('metric-np').count()).toBe(0);
+    expect(await page.getByTestId('ftp-used').count()).toBe(0);
+    expect(await page.getByTestId('no-power').innerText()).toBe(
+      'No power data in this ride: its training load comes from heart rate.',
+    );
+    await page.locator('[data-testid="chart-heartRate"] canvas').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('chart-cadence').count()).toBe(0);
+    expect(await page.getByTestId('laps').count()).toBe(0);
+    await page.goto('/activities');
+    const row = page.locator(`[data-testid="activity-row"][data-id="${ids.truncated}"]`);
+    expect(await row.locator('[data-cell="tss"]').innerText()).toBe(
+      `${formatNumber(detail.hrLoad, 'en')} HR`,
+    );
+    expect(await page.getByTestId('hr-load-note').innerText()).toContain('training load from heart rate');
   });
 
   it('uses a ride as an FTP test: protocol, preview with the reason, save; FTP history and dashboard follow', async () => {

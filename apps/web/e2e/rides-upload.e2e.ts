@@ -192,7 +192,11 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
       // scored on the estimate from the answers: marked "≈", explained under the list (issue 12)
       const guessed = ride.ftpSource === 'answers' ? '≈ ' : '';
       expect(await row.locator('[data-cell="tss"]').innerText()).toBe(
-        ride.tss === null ? '—' : guessed + formatNumber(ride.tss, 'en'),
+        ride.tss !== null
+          ? guessed + formatNumber(ride.tss, 'en')
+          : ride.hrLoad !== null
+            ? `${formatNumber(ride.hrLoad, 'en')} HR`
+            : '—',
       );
       expect(await row.locator('[data-cell="if"]').innerText()).toBe(
         ride.intensityFactor === null ? '—' : guessed + formatNumber(ride.intensityFactor, 'en', 2, 2),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Sort keys of `GET /api/activities` (date = start time, duration = moving time). */
+/**
+ * Sort keys of `GET /api/activities` (date = start time, duration = moving time, tss = the ride's load: TSS, else its
+ * HR load, as the list shows it).
+ */
 export const ACTIVITY_SORTS = ['date', 'duration', 'distance', 'elevation', 'np', 'tss', 'if'] as const;
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
 /** `GET /api/activities/:id/streams` returns at most this many points per channel unless `full=1`. */
@@ -71,6 +74,11 @@ export const activityListItemSchema = z.object({
   normalizedPowerW: n,
   tss: n,
   intensityFactor: n,
+  /**
+   * hrTSS, the training load from heart rate (on the TSS scale): what a ride without power counts toward fitness,
+   * shown where TSS stands when there is no TSS. Null without heart rate or an LTHR/max HR.
+   */
+  hrLoad: n,
   /** Where the FTP behind `tss`/`intensityFactor` comes from; null when the ride is not scored on FTP. */
   ftpSource: z.enum(FTP_USED_SOURCES).nullable(),
 });

@@ -58,6 +58,7 @@ describe('GET /api/activities', () => {
         'elevationGainM',
         'ftpSource',
         'hasPower',
+        'hrLoad',
         'id',
         'intensityFactor',
         'name',

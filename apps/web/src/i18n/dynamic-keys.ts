@@ -103,6 +103,7 @@ const metrics = [
   'np',
   'if',
   'tss',
+  'hrLoad',
   'vi',
   'work',
   'avgHr',

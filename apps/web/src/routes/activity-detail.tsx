@@ -192,9 +192,10 @@ function DetailContent({ id }: { id: string }) {
       )}
 
       {!detail.hasPower && (
-        <p className="flex items-center gap-2 text-sm text-muted">
+        // the load comes from heart rate only when there is an HR load; without one, say there is no load
+        <p className="flex items-center gap-2 text-sm text-muted" data-testid="no-power">
           <Activity className="size-4" aria-hidden="true" />
-          {t('detail.noPower')}
+          {detail.hrLoad !== null ? t('detail.noPower') : t('detail.noLoad')}
         </p>
       )}
     </div>

@@ -43,7 +43,8 @@ const SORT_COLUMNS = {
   distance: activities.distanceM,
   elevation: activities.elevationGainM,
   np: activities.normalizedPowerW,
-  tss: activities.tss,
+  // the load the list shows in this column: TSS, else the HR load of a ride without power
+  tss: sql`coalesce(${activities.tss}, ${activities.hrLoad})`,
   if: activities.intensityFactor,
 } as const;
 
@@ -62,6 +63,7 @@ const listColumns = {
   normalizedPowerW: activities.normalizedPowerW,
   tss: activities.tss,
   intensityFactor: activities.intensityFactor,
+  hrLoad: activities.hrLoad,
 };
 type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & {
   id: string;
@@ -90,6 +92,7 @@ export function toListItem(r: ListRow): StoredListItem {
     normalizedPowerW: r.normalizedPowerW,
     tss: r.tss,
     intensityFactor: r.intensityFactor,
+    hrLoad: r.hrLoad,
   };
 }
 

@@ -37,6 +37,29 @@ function zoneSummary(values: ArrayLike<number>, zones: Zone[], basis: number, mo
   };
 }
 
+/**
+ * A channel worth drawing: at least one value above 0. A power, cadence or speed channel of zeros is a sensor that
+ * was paired but sent nothing (a cadence chart of zeros says nothing true), so it is left out like a missing one.
+ */
+export function hasSignal(values: Float32Array | undefined): values is Float32Array {
+  if (!values) return false;
+  for (let i = 0; i < values.length; i++) if (values[i]! > 0) return true;
+  return false;
+}
+
+/**
+ * The laps worth a row: a lap with no duration, no power and no heart rate (a head unit's stub, "0:00 · 5 m · — ·
+ * —") says nothing, and is left out.
+ */
+export function meaningfulLaps(laps: ActivityDetail['laps']): ActivityDetail['laps'] {
+  return laps.filter(
+    (lap) =>
+      ((lap.timerS ?? lap.elapsedS ?? 0) >= 1 && (lap.distanceM ?? 0) > 0) ||
+      (lap.avgPowerW ?? 0) > 0 ||
+      (lap.avgHeartRateBpm ?? 0) > 0,
+  );
+}
+
 function curveObject(data: Uint8Array | null): Record<string, number> | null {
   const values = decodePowerCurve(data);
   if (!values) return null;
@@ -200,7 +223,7 @@ export function createActivityService(deps: {
         efficiencyFactor: a.efficiencyFactor,
         decouplingPct: a.decouplingPct,
         hrLoad: a.hrLoad,
-        laps: a.laps as ActivityDetail['laps'],
+        laps: meaningfulLaps(a.laps as ActivityDetail['laps']),
         powerZones: power && ftp ? zoneSummary(power, powerZones(ftp), ftp, 'coggan') : null,
         heartRateZones:
           channels.heart_rate && lthr
@@ -218,10 +241,10 @@ export function createActivityService(deps: {
       const c = await loadChannels(userId, id);
       const time = c.time ?? new Float32Array(0);
       const columns = {
-        power: c.power ?? null,
+        power: hasSignal(c.power) ? c.power : null,
         heartRate: c.heart_rate ?? null,
-        cadence: c.cadence ?? null,
-        speed: c.speed ?? null,
+        cadence: hasSignal(c.cadence) ? c.cadence : null,
+        speed: hasSignal(c.speed) ? c.speed : null,
         altitude: c.altitude ?? null,
         distance: c.distance ?? null,
         wPrimeBalance: (await wPrime(userId, a, c.power, c.time))?.balance ?? null,

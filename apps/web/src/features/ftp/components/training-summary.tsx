@@ -173,7 +173,13 @@ function LastRideCard({ ride }: { ride: NonNullable<DashboardSummary['lastRide']
   const stats: [string, string][] = [
     [t('dashboard.lastRideTime'), formatDuration(ride.durationS)],
     [t('dashboard.lastRideDistance'), formatDistanceKm(ride.distanceM, language)],
-    [t('dashboard.lastRideTss'), formatNumber(ride.tss, language)],
+    // a ride without power shows its HR load where TSS stands, labelled as such
+    ride.tss === null && ride.hrLoad !== null
+      ? [t('dashboard.lastRideHrLoad'), formatNumber(ride.hrLoad, language)]
+      : [
+          t('dashboard.lastRideTss'),
+          (ride.ftpSource === 'answers' && ride.tss !== null ? '≈ ' : '') + formatNumber(ride.tss, language),
+        ],
   ];
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="last-ride-title" data-testid="last-ride">
