@@ -168,6 +168,12 @@ export const activityDetailSchema = z.object({
   movingS: n,
   distanceM: n,
   elevationGainM: n,
+  /**
+   * Average (distance ÷ moving time) and maximum speed, m/s — both null when the file's speed channel disagrees with
+   * its distance (science `speedStats`): never a maximum below the average.
+   */
+  avgSpeedMps: n,
+  maxSpeedMps: n,
   hasPower: z.boolean(),
   avgPowerW: n,
   maxPowerW: n,

@@ -65,7 +65,9 @@ export {
   ELEVATION_SMOOTHING_S,
   elevationGain,
   ridingDistance,
+  SPEED_AGREEMENT,
   smoothAltitude,
+  speedStats,
   summarizeRide,
 } from './summary.ts';
 export type { RawSamples, RidingSeries, RidingSeriesOptions, TimerEvent } from './types.ts';

@@ -6,6 +6,7 @@ import {
   LTHR_FRACTION_OF_MAX,
   powerZones,
   STANDARD_DURATIONS,
+  speedStats,
   timeInZones,
   wPrimeBalance,
   type Zone,
@@ -184,7 +185,7 @@ export function createActivityService(deps: {
 
     async detail(userId: string, id: string): Promise<ActivityDetail> {
       const a = await mustFind(userId, id);
-      const channels = await loadChannels(userId, id, ['time', 'power', 'heart_rate']);
+      const channels = await loadChannels(userId, id, ['time', 'power', 'heart_rate', 'speed']);
       const [profile, history] = await Promise.all([
         deps.ftpRepo.profileFacts(userId),
         deps.ftpRepo.history(userId),
@@ -205,6 +206,8 @@ export function createActivityService(deps: {
         movingS: a.movingS,
         distanceM: a.distanceM,
         elevationGainM: a.elevationGainM,
+        // from the stored speed stream and distance, by the rule the analysis uses: consistent, or not given
+        ...speedStats(channels.speed ?? null, a.distanceM, a.movingS),
         hasPower: a.hasPower,
         avgPowerW: a.avgPowerW,
         maxPowerW: a.maxPowerW,
