@@ -38,3 +38,40 @@ export {
   processRideInWorker,
 } from './worker/decode-in-worker.ts';
 export type { RideTaskOutput } from './worker/decode-ride-worker.ts';
+export { decodeFitWorkout } from './workout/fit-workout-decode.ts';
+export {
+  encodeFitWorkout,
+  type FitWorkoutOptions,
+  SINGLE_CADENCE_HALF_BAND_RPM,
+  SINGLE_TARGET_HALF_BAND_PCT,
+} from './workout/fit-workout-encode.ts';
+export { FIT_MAX_STEPS, planFitSteps, RAMP_STAIR_LENGTHS_S, rampStairs } from './workout/fit-workout-plan.ts';
+export {
+  isWorkoutFileError,
+  WORKOUT_FILE_ERROR_CODES,
+  WORKOUT_FILE_ERROR_MESSAGES,
+  WORKOUT_FILE_LIMITS,
+  WorkoutFileError,
+  type WorkoutFileErrorCode,
+} from './workout/workout-errors.ts';
+export {
+  expandSteps,
+  FREE_RIDE_ASSUMED_PCT,
+  type ImportedWorkout,
+  MAX_EFFORT_ASSUMED_PCT,
+  meanTargetPct,
+  OPEN_STEP_ASSUMED_S,
+  stepSeconds,
+  totalSeconds,
+  unnestRepeats,
+  WORKOUT_FILE_FORMATS,
+  type WorkoutFileFormat,
+  type WorkoutReadOptions,
+} from './workout/workout-tree.ts';
+export {
+  WORKOUT_WARNING_CODES,
+  WORKOUT_WARNING_MESSAGES,
+  type WorkoutWarning,
+  type WorkoutWarningCode,
+  workoutWarningMessage,
+} from './workout/workout-warnings.ts';

@@ -1,0 +1,196 @@
+import type {
+  IntensityClass,
+  PowerTarget,
+  Workout,
+  WorkoutNode,
+  WorkoutRepeat,
+  WorkoutStep,
+} from '@domestique/coach';
+import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
+import type { WorkoutWarning } from './workout-warnings.ts';
+
+/**
+ * Load assumptions for steps a file cannot express as a number (a fixed-watts ERG/MRC line, a ZWO block length).
+ * They mirror the coach's derived-metrics assumptions so a converted file carries the same duration and load.
+ */
+export const OPEN_STEP_ASSUMED_S = 300;
+export const FREE_RIDE_ASSUMED_PCT = 55;
+export const MAX_EFFORT_ASSUMED_PCT = 150;
+
+/** The formats this package reads and writes workouts in (`txt` = intervals.icu workout text). */
+export const WORKOUT_FILE_FORMATS = ['fit', 'zwo', 'erg', 'mrc', 'txt'] as const;
+export type WorkoutFileFormat = (typeof WORKOUT_FILE_FORMATS)[number];
+
+/** What every reader returns: the workout in the shared model plus what the rider should know about it. */
+export interface ImportedWorkout {
+  readonly format: WorkoutFileFormat;
+  readonly workout: Workout;
+  readonly warnings: readonly WorkoutWarning[];
+}
+
+export interface WorkoutReadOptions {
+  /** The rider's FTP in watts: converts watt targets (ERG without an FTP line, FIT watts, ZWO ftpOverride). */
+  readonly ftpW?: number;
+  /** Name used when the file has none (usually the file name without its extension). */
+  readonly fallbackName?: string;
+}
+
+/** A step's duration for writers that cannot leave a step open (ZWO, ERG, MRC): the coach's assumption. */
+export function stepSeconds(step: WorkoutStep): number {
+  return step.durationS ?? OPEN_STEP_ASSUMED_S;
+}
+
+/** Every step in riding order, repeats expanded (nested ones too). */
+export function expandSteps(nodes: readonly WorkoutNode[]): WorkoutStep[] {
+  const out: WorkoutStep[] = [];
+  const visit = (list: readonly WorkoutNode[]) => {
+    for (const node of list) {
+      if (node.kind === 'step') out.push(node);
+      else for (let i = 0; i < node.count; i++) visit(node.steps);
+    }
+  };
+  visit(nodes);
+  return out;
+}
+
+/**
+ * One level of repeats, for codecs that cannot nest (FIT as written by us, intervals.icu text): a repeat inside a
+ * repeat is expanded into its parent's body, and a repeat of one is replaced by its steps.
+ */
+export function unnestRepeats(nodes: readonly WorkoutNode[]): WorkoutNode[] {
+  const out: WorkoutNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'step') out.push(node);
+    else if (node.count === 1) out.push(...unnestRepeats(node.steps));
+    else out.push({ kind: 'repeat', count: node.count, steps: expandSteps(node.steps) });
+  }
+  return out;
+}
+
+/** Total seconds, open steps counted at {@link OPEN_STEP_ASSUMED_S}. */
+export function totalSeconds(nodes: readonly WorkoutNode[]): number {
+  let sum = 0;
+  for (const node of nodes) {
+    if (node.kind === 'step') sum += stepSeconds(node);
+    else sum += node.count * totalSeconds(node.steps);
+  }
+  return sum;
+}
+
+/** The single %FTP a device holds for a target over its whole step: band centre, ramp mean, or the assumption. */
+export function meanTargetPct(target: PowerTarget): number {
+  switch (target.type) {
+    case 'range':
+      return (target.lowPct + target.highPct) / 2;
+    case 'ramp':
+      return (target.fromPct + target.toPct) / 2;
+    case 'free':
+      return FREE_RIDE_ASSUMED_PCT;
+    case 'max':
+      return MAX_EFFORT_ASSUMED_PCT;
+  }
+}
+
+/** %FTP to one decimal: finer than any device or file resolves, and free of float noise (0.55 × 100). */
+export function roundPct(pct: number): number {
+  return Math.round(pct * 10) / 10;
+}
+
+/**
+ * Intensity class for files that do not state one (ZWO SteadyState, ERG/MRC, text): a low first step is a
+ * warm-up, a low last step a cool-down; otherwise by %FTP (recovery < 60, interval ≥ 106 (Coggan Z5 and above),
+ * active between).
+ */
+export function inferIntensity(pct: number, position: 'first' | 'last' | 'middle'): IntensityClass {
+  if (position === 'first' && pct <= 75) return 'warmup';
+  if (position === 'last' && pct <= 75) return 'cooldown';
+  if (pct < 60) return 'recovery';
+  if (pct >= 106) return 'interval';
+  return 'active';
+}
+
+/** Text as riders should see it: control characters and runs of white space made one space, trimmed, capped. */
+export function cleanText(text: string, maxChars: number = WORKOUT_FILE_LIMITS.textChars): string {
+  const clean = text
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, maxChars).join('').trim();
+}
+
+/** A %FTP value read from a file: finite and within 0–1000 % (FIT's own ceiling), else `invalid_value`. */
+export function checkedPct(pct: number, where: string): number {
+  if (!Number.isFinite(pct) || pct < 0 || pct > 1000) {
+    throw new WorkoutFileError('invalid_value', `${where}: power ${pct} % FTP`);
+  }
+  return roundPct(pct);
+}
+
+/** Whole seconds read from a file: finite, ≥ 0 and within the 24-hour limit, else `invalid_value`/`too_complex`. */
+export function checkedSeconds(seconds: number, where: string): number {
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new WorkoutFileError('invalid_value', `${where}: duration ${seconds} s`);
+  }
+  if (seconds > WORKOUT_FILE_LIMITS.durationS) {
+    throw new WorkoutFileError('too_complex', `${where}: duration ${seconds} s`);
+  }
+  return Math.round(seconds);
+}
+
+/** A repeat count read from a file: an integer 1…500, else `invalid_value`/`too_complex`. */
+export function checkedCount(count: number, where: string): number {
+  if (!Number.isFinite(count) || count < 1 || !Number.isInteger(count)) {
+    throw new WorkoutFileError('invalid_value', `${where}: repeat count ${count}`);
+  }
+  if (count > WORKOUT_FILE_LIMITS.repeatCount) {
+    throw new WorkoutFileError('too_complex', `${where}: repeat count ${count}`);
+  }
+  return count;
+}
+
+function expandedStepCount(nodes: readonly WorkoutNode[]): number {
+  let n = 0;
+  for (const node of nodes) n += node.kind === 'step' ? 1 : node.count * expandedStepCount(node.steps);
+  return n;
+}
+
+/**
+ * Last check of every reader: at least one step, at most {@link WORKOUT_FILE_LIMITS} expanded steps and total
+ * duration (a small file can still expand to an absurd workout through repeats).
+ */
+export function checkImported(nodes: readonly WorkoutNode[]): void {
+  if (nodes.length === 0) throw new WorkoutFileError('no_steps');
+  const steps = expandedStepCount(nodes);
+  if (steps > WORKOUT_FILE_LIMITS.expandedSteps) {
+    throw new WorkoutFileError('too_complex', `${steps} steps once repeats are expanded`);
+  }
+  const seconds = totalSeconds(nodes);
+  if (seconds > WORKOUT_FILE_LIMITS.durationS) {
+    throw new WorkoutFileError('too_complex', `${seconds} s in total`);
+  }
+}
+
+/** A repeat node (readers build them; the type is readonly). */
+export function repeatOf(count: number, steps: readonly WorkoutNode[]): WorkoutRepeat {
+  return { kind: 'repeat', count, steps };
+}
+
+/** Drops keys whose value is undefined, so built steps compare equal to hand-written ones in tests. */
+export function definedOnly<T extends object>(value: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v;
+  return out as T;
+}
+
+/** A slug for file names: lower-case ASCII letters, digits and dashes; `workout` when nothing is left. */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'workout';
+}
