@@ -75,3 +75,5 @@ export {
   type WorkoutWarningCode,
   workoutWarningMessage,
 } from './workout/workout-warnings.ts';
+export { readZwo } from './workout/zwo-read.ts';
+export { writeZwo } from './workout/zwo-write.ts';

@@ -13,7 +13,7 @@ export type WorkoutWarningCode =
   | 'durations_made_open'
   /** FIT: `value` steps target heart rate, speed or grade, which we do not model: they became free ride. */
   | 'targets_dropped'
-  /** ZWO: `value` blocks of an unknown kind were read as free ride for their duration. */
+  /** ZWO: `value` blocks of an unknown kind were read for their duration, at their `Power` or as free ride. */
   | 'unknown_blocks';
 
 export const WORKOUT_WARNING_CODES: readonly WorkoutWarningCode[] = [
@@ -39,7 +39,8 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
       '{value} steps end on distance, heart rate, calories or power, which we do not support: they end when you press lap.',
     targets_dropped:
       '{value} steps target heart rate, speed or grade, which we do not support: they are free ride.',
-    unknown_blocks: '{value} blocks of an unknown kind were read as free ride for their duration.',
+    unknown_blocks:
+      '{value} blocks of an unknown kind were kept for their duration, at their power target or as free ride when they have none.',
   },
   pt: {
     ftp_override_rescaled:
@@ -50,7 +51,8 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
       '{value} passos terminam por distância, frequência cardíaca, calorias ou potência, o que não suportamos: eles terminam quando você aperta volta (lap).',
     targets_dropped:
       '{value} passos têm alvo de frequência cardíaca, velocidade ou inclinação, o que não suportamos: eles ficaram livres.',
-    unknown_blocks: '{value} blocos de tipo desconhecido foram lidos como pedal livre pela duração deles.',
+    unknown_blocks:
+      '{value} blocos de tipo desconhecido foram mantidos pela duração, com o alvo de potência deles ou como pedal livre quando não têm.',
   },
   es: {
     ftp_override_rescaled:
@@ -61,7 +63,8 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
       '{value} pasos terminan por distancia, frecuencia cardiaca, calorías o potencia, lo que no admitimos: terminan cuando pulsas vuelta (lap).',
     targets_dropped:
       '{value} pasos tienen objetivo de frecuencia cardiaca, velocidad o pendiente, lo que no admitimos: quedaron libres.',
-    unknown_blocks: '{value} bloques de tipo desconocido se leyeron como rodaje libre durante su duración.',
+    unknown_blocks:
+      '{value} bloques de tipo desconocido se mantuvieron por su duración, con su objetivo de potencia o como rodaje libre si no lo tienen.',
   },
 };
 
