@@ -38,6 +38,8 @@ export {
   processRideInWorker,
 } from './worker/decode-in-worker.ts';
 export type { RideTaskOutput } from './worker/decode-ride-worker.ts';
+export { readErgMrc } from './workout/erg-mrc-read.ts';
+export { courseMinutes, writeErg, writeMrc } from './workout/erg-mrc-write.ts';
 export { decodeFitWorkout } from './workout/fit-workout-decode.ts';
 export {
   encodeFitWorkout,
