@@ -48,6 +48,8 @@ export {
   SINGLE_TARGET_HALF_BAND_PCT,
 } from './workout/fit-workout-encode.ts';
 export { FIT_MAX_STEPS, planFitSteps, RAMP_STAIR_LENGTHS_S, rampStairs } from './workout/fit-workout-plan.ts';
+export { readIcuText } from './workout/icu-text-read.ts';
+export { icuDuration, icuStepLine, writeIcuText } from './workout/icu-text-write.ts';
 export {
   isWorkoutFileError,
   WORKOUT_FILE_ERROR_CODES,

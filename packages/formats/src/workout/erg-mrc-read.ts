@@ -8,7 +8,6 @@ import {
   definedOnly,
   type ImportedWorkout,
   inferIntensity,
-  meanTargetPct,
   type WorkoutReadOptions,
 } from './workout-tree.ts';
 
@@ -174,7 +173,7 @@ export function readErgMrc(
       kind: 'step' as const,
       durationS: segment.durationS,
       target: segment.target,
-      intensity: inferIntensity(meanTargetPct(segment.target), position),
+      intensity: inferIntensity(segment.target, position),
       cues: cues.get(i),
     });
   });

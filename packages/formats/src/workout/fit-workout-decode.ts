@@ -1,5 +1,4 @@
 import type { CadenceTarget, IntensityClass, PowerTarget, WorkoutNode, WorkoutStep } from '@domestique/coach';
-import { COGGAN_POWER_ZONES } from '@domestique/science';
 import { Decoder, type DecoderOptions, Stream } from '@garmin/fitsdk';
 import {
   FIT_DURATION,
@@ -17,9 +16,9 @@ import {
   definedOnly,
   type ImportedWorkout,
   inferIntensity,
-  meanTargetPct,
   repeatOf,
   type WorkoutReadOptions,
+  zoneTarget,
 } from './workout-tree.ts';
 import type { WorkoutWarning } from './workout-warnings.ts';
 
@@ -42,8 +41,6 @@ const POWER_TARGETS = new Set([FIT_TARGET.POWER, 7, 8, 9, 10]); // power, power_
 const INTENSITY_BY_NUMBER = new Map(
   Object.entries(FIT_INTENSITY).map(([name, n]) => [n, name as IntensityClass]),
 );
-/** Lower bound of Coggan Z1 for a zone-1 target: 0 % is no target at all, so the band is 45–55 %. */
-const ZONE_1_FLOOR_PCT = 45;
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -58,15 +55,6 @@ function customPct(value: number, context: StepContext, where: string): number {
   if (value <= FIT_WATTS_OFFSET) return checkedPct(value, where);
   if (!context.ftpW) throw new WorkoutFileError('ftp_required', `${where}: ${value - FIT_WATTS_OFFSET} W`);
   return checkedPct(((value - FIT_WATTS_OFFSET) / context.ftpW) * 100, where);
-}
-
-/** Power zone n as Coggan's band (Z1 from 45 %); zone 7, neuromuscular and open-ended, is an all-out effort. */
-function zoneTarget(zone: number, where: string): PowerTarget {
-  if (zone === 7) return { type: 'max' };
-  const def = COGGAN_POWER_ZONES[zone - 1];
-  const next = COGGAN_POWER_ZONES[zone];
-  if (!def || !next) throw new WorkoutFileError('invalid_value', `${where}: power zone ${zone}`);
-  return { type: 'range', lowPct: zone === 1 ? ZONE_1_FLOOR_PCT : def.minPct, highPct: next.minPct };
 }
 
 function powerTarget(mesg: Loose, context: StepContext, where: string): PowerTarget {
@@ -128,7 +116,7 @@ function fillIntensities(nodes: WorkoutNode[]): WorkoutNode[] {
     if (node.kind === 'repeat') return repeatOf(node.count, fillIntensities([...node.steps]));
     if (node.intensity) return node;
     const position = i === 0 ? 'first' : i === last ? 'last' : 'middle';
-    return { ...node, intensity: inferIntensity(meanTargetPct(node.target), position) };
+    return { ...node, intensity: inferIntensity(node.target, position) };
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   WorkoutRepeat,
   WorkoutStep,
 } from '@domestique/coach';
+import { COGGAN_POWER_ZONES } from '@domestique/science';
 import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
 import type { WorkoutWarning } from './workout-warnings.ts';
 
@@ -97,11 +98,14 @@ export function roundPct(pct: number): number {
 }
 
 /**
- * Intensity class for files that do not state one (ZWO SteadyState, ERG/MRC, text): a low first step is a
- * warm-up, a low last step a cool-down; otherwise by %FTP (recovery < 60, interval ≥ 106 (Coggan Z5 and above),
- * active between).
+ * Intensity class for files that do not state one (ZWO SteadyState, ERG/MRC, text): free ride is active riding and
+ * max effort an interval; otherwise a low first step is a warm-up, a low last step a cool-down, and by %FTP:
+ * recovery < 60, interval ≥ 106 (Coggan Z5 and above), active between.
  */
-export function inferIntensity(pct: number, position: 'first' | 'last' | 'middle'): IntensityClass {
+export function inferIntensity(target: PowerTarget, position: 'first' | 'last' | 'middle'): IntensityClass {
+  if (target.type === 'free') return 'active';
+  if (target.type === 'max') return 'interval';
+  const pct = meanTargetPct(target);
   if (position === 'first' && pct <= 75) return 'warmup';
   if (position === 'last' && pct <= 75) return 'cooldown';
   if (pct < 60) return 'recovery';
@@ -193,4 +197,19 @@ export function fileSlug(name: string): string {
     .slice(0, 60)
     .replace(/-+$/g, '');
   return slug || 'workout';
+}
+
+/** Lower bound of Coggan Z1 for a zone-1 target: 0 % is no target at all, so the band is 45–55 %. */
+const ZONE_1_FLOOR_PCT = 45;
+
+/**
+ * Power zone n (FIT target_value, intervals.icu `Z3`) as Coggan's band (`COGGAN_POWER_ZONES` of science; Z1 from
+ * 45 %); zone 7, neuromuscular and open-ended, is an all-out effort.
+ */
+export function zoneTarget(zone: number, where: string): PowerTarget {
+  if (zone === 7) return { type: 'max' };
+  const def = COGGAN_POWER_ZONES[zone - 1];
+  const next = COGGAN_POWER_ZONES[zone];
+  if (!def || !next) throw new WorkoutFileError('invalid_value', `${where}: power zone ${zone}`);
+  return { type: 'range', lowPct: zone === 1 ? ZONE_1_FLOOR_PCT : def.minPct, highPct: next.minPct };
 }

@@ -188,8 +188,7 @@ class BlockReader {
     switch (block.kind) {
       case 'steadystate': {
         const target = this.band(block, 'power', 'powerlow', 'powerhigh');
-        const pct = target.type === 'range' ? (target.lowPct + target.highPct) / 2 : 0;
-        return [this.step(block, durationS, target, inferIntensity(pct, position), cues)];
+        return [this.step(block, durationS, target, inferIntensity(target, position), cues)];
       }
       case 'warmup':
       case 'cooldown':
