@@ -59,6 +59,14 @@ export {
   type WorkoutFileErrorCode,
 } from './workout/workout-errors.ts';
 export {
+  detectWorkoutFormat,
+  readWorkoutFile,
+  WORKOUT_CONTENT_TYPES,
+  type WorkoutFile,
+  type WorkoutWriteOptions,
+  writeWorkoutFile,
+} from './workout/workout-files.ts';
+export {
   expandSteps,
   FREE_RIDE_ASSUMED_PCT,
   type ImportedWorkout,

@@ -144,6 +144,7 @@ export function readIcuText(bytes: Uint8Array, options: WorkoutReadOptions = {})
     if (/^[-*]\s/.test(line) || line === '-') {
       if (++stepCount > WORKOUT_FILE_LIMITS.expandedSteps) throw new WorkoutFileError('too_complex', where);
       const step = parseStep(line, context, where);
+      if (step.durationS === 0) return; // "- 0s 50%": nothing to ride
       if (repeat) repeat.steps.push(step);
       else drafts.push({ node: step, section });
       return;

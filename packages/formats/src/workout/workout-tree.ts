@@ -15,8 +15,8 @@ import type { WorkoutWarning } from './workout-warnings.ts';
  * They mirror the coach's derived-metrics assumptions so a converted file carries the same duration and load.
  */
 export const OPEN_STEP_ASSUMED_S = 300;
-export const FREE_RIDE_ASSUMED_PCT = 55;
-export const MAX_EFFORT_ASSUMED_PCT = 150;
+export const FREE_RIDE_ASSUMED_PCT = 60;
+export const MAX_EFFORT_ASSUMED_PCT = 200;
 
 /** The formats this package reads and writes workouts in (`txt` = intervals.icu workout text). */
 export const WORKOUT_FILE_FORMATS = ['fit', 'zwo', 'erg', 'mrc', 'txt'] as const;
