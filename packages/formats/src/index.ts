@@ -47,7 +47,13 @@ export {
   SINGLE_CADENCE_HALF_BAND_RPM,
   SINGLE_TARGET_HALF_BAND_PCT,
 } from './workout/fit-workout-encode.ts';
-export { FIT_MAX_STEPS, planFitSteps, RAMP_STAIR_LENGTHS_S, rampStairs } from './workout/fit-workout-plan.ts';
+export {
+  FIT_MAX_STEPS,
+  foldRepeats,
+  planFitSteps,
+  RAMP_STAIR_LENGTHS_S,
+  rampStairs,
+} from './workout/fit-workout-plan.ts';
 export { readIcuText } from './workout/icu-text-read.ts';
 export { icuDuration, icuStepLine, writeIcuText } from './workout/icu-text-write.ts';
 export {

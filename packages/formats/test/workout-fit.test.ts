@@ -7,8 +7,10 @@ import {
   encodeSyntheticRideFit,
   expandSteps,
   FIT_MAX_STEPS,
+  foldRepeats,
   planFitSteps,
   rampStairs,
+  readZwo,
   WorkoutFileError,
 } from '../src/index.ts';
 import { fixture } from './helpers.ts';
@@ -128,7 +130,7 @@ describe('encodeFitWorkout', () => {
     expect(single).toMatchObject({ secondaryCustomTargetValueLow: 98, secondaryCustomTargetValueHigh: 102 });
   });
 
-  it('coarsens ramp stairs to fit 100 steps, then refuses with too_many_steps', () => {
+  it('folds identical runs into repeats, then coarsens ramp stairs to fit 100 steps, then refuses', () => {
     const ramps: WorkoutNode[] = Array.from({ length: 12 }, (_, i) => ({
       kind: 'step' as const,
       durationS: 900,
@@ -139,21 +141,49 @@ describe('encodeFitWorkout', () => {
     const plan = planFitSteps({ name: 'Ramps', description: '', steps: ramps });
     expect(plan.length).toBe(96);
     expect(plan.length).toBeLessThanOrEqual(FIT_MAX_STEPS);
-    const flat: WorkoutNode[] = Array.from({ length: 101 }, (_, i) => ({
+
+    // A flat file of 60 × (30 s on, 30 s off) plus a warm-up: 121 steps, folded into 1 + 2 + 1 repeat step.
+    const on = {
       kind: 'step' as const,
       durationS: 30,
-      target: { type: 'range' as const, lowPct: 60 + (i % 2) * 50, highPct: 60 + (i % 2) * 50 },
+      target: { type: 'range' as const, lowPct: 120, highPct: 120 },
+      intensity: 'interval' as const,
+    };
+    const off = {
+      ...on,
+      target: { type: 'range' as const, lowPct: 50, highPct: 50 },
+      intensity: 'recovery' as const,
+    };
+    const warmup = { ...on, durationS: 600, intensity: 'warmup' as const };
+    const flat: Workout = {
+      name: 'Flat',
+      description: '',
+      steps: [warmup, ...Array.from({ length: 60 }, () => [on, off]).flat()],
+    };
+    expect(foldRepeats(flat.steps)).toEqual([warmup, { kind: 'repeat', count: 60, steps: [on, off] }]);
+    expect(planFitSteps(flat)).toHaveLength(4);
+    const read = decodeFitWorkout(encodeFitWorkout(flat, { power: 'percent', createdAt: CREATED }));
+    expectSameRide(flat.steps, read.workout.steps, { perSecond: false });
+
+    // 101 different steps: nothing to fold, no ramp to coarsen.
+    const distinct: WorkoutNode[] = Array.from({ length: 101 }, (_, i) => ({
+      kind: 'step' as const,
+      durationS: 30,
+      target: { type: 'range' as const, lowPct: 50 + i, highPct: 50 + i },
       intensity: 'active' as const,
     }));
-    const error = (() => {
-      try {
-        encodeFitWorkout({ name: 'Too long', description: '', steps: flat });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(WorkoutFileError);
-    expect((error as WorkoutFileError).code).toBe('too_many_steps');
+    expect(() => encodeFitWorkout({ name: 'Too long', description: '', steps: distinct })).toThrowError(
+      expect.objectContaining({ code: 'too_many_steps' }),
+    );
+  });
+
+  it('folds the 4DP files written step by step only when they need it', () => {
+    const tabata = readZwo(fixture('zwo/AC_Tabata-Style_30min.zwo')).workout;
+    expect(planFitSteps(tabata)).toHaveLength(35 + 8 + 5); // 35 steady blocks, 8-min warm-up and 5-min cool-down as 1-min stairs
+    // warm-up, 3 × (4 × (20 s, 10 s) + 180 s) as 9 steps + repeat step, the last set as 2 steps + repeat, cool-down
+    expect(
+      foldRepeats(tabata.steps).map((n) => (n.kind === 'repeat' ? `${n.count}×${n.steps.length}` : 'step')),
+    ).toEqual(['step', '3×9', '4×2', 'step']);
   });
 
   it('needs an FTP for watts and refuses an empty workout', () => {

@@ -12,6 +12,9 @@ export const FIT_MAX_STEPS = 100;
  */
 export const RAMP_STAIR_LENGTHS_S = [60, 120, 300] as const;
 
+/** Longest run of steps {@link foldRepeats} looks for (a 4DP-style set of 8 efforts and a rest is 9). */
+const FOLD_MAX_PERIOD = 24;
+
 /** A FIT workout step before encoding: %FTP band (or open target), duration or open, one level of repeats. */
 export type FitPlanStep =
   | {
@@ -106,14 +109,53 @@ function planNodes(nodes: readonly WorkoutNode[], stairS: number): FitPlanStep[]
 }
 
 /**
+ * Folds runs of identical top-level steps into repeats — what a flat file (a Zwift workout written step by step)
+ * meant: 4 × (20 s on, 10 s off) becomes one repeat of two steps. Greedy from the start, taking at each step the
+ * period (1…24 steps) and count that save the most FIT steps; the ride is unchanged, second for second.
+ */
+export function foldRepeats(nodes: readonly WorkoutNode[]): WorkoutNode[] {
+  const keys = nodes.map((node) => (node.kind === 'step' ? JSON.stringify(node) : null));
+  const out: WorkoutNode[] = [];
+  let i = 0;
+  while (i < nodes.length) {
+    let best = { period: 0, count: 1 };
+    for (let period = 1; period <= FOLD_MAX_PERIOD && i + 2 * period <= nodes.length; period++) {
+      const same = (k: number) => {
+        for (let j = 0; j < period; j++) {
+          const key = keys[i + j];
+          if (key === null || key !== keys[i + k * period + j]) return false;
+        }
+        return true;
+      };
+      let count = 1;
+      while (i + (count + 1) * period <= nodes.length && same(count)) count++;
+      // k × p steps become p + 1: worth it when (k − 1) × p ≥ 2.
+      const saved = (count - 1) * period;
+      if (saved >= 2 && saved > (best.count - 1) * best.period) best = { period, count };
+    }
+    if (best.period === 0) {
+      out.push(nodes[i]!);
+      i++;
+    } else {
+      out.push({ kind: 'repeat', count: best.count, steps: nodes.slice(i, i + best.period) });
+      i += best.count * best.period;
+    }
+  }
+  return out;
+}
+
+/**
  * The FIT steps of a workout: nested repeats flattened into their parent (one level of repeat steps, which every
- * Garmin and Wahoo unit follows), ramps as stairs. Tries each of {@link RAMP_STAIR_LENGTHS_S} until the workout
- * fits in {@link FIT_MAX_STEPS}; throws `too_many_steps` when even the coarsest does not fit.
+ * Garmin and Wahoo unit follows), ramps as stairs. When the workout exceeds {@link FIT_MAX_STEPS}, in order: runs of
+ * identical steps are folded into repeats ({@link foldRepeats}), then ramp stairs are coarsened
+ * ({@link RAMP_STAIR_LENGTHS_S}); throws `too_many_steps` when even that does not fit.
  */
 export function planFitSteps(workout: Workout): FitPlanStep[] {
-  let steps: FitPlanStep[] = [];
+  let steps = planNodes(workout.steps, RAMP_STAIR_LENGTHS_S[0]);
+  if (steps.length <= FIT_MAX_STEPS) return steps;
+  const folded = foldRepeats(unnestRepeats(workout.steps));
   for (const stairS of RAMP_STAIR_LENGTHS_S) {
-    steps = planNodes(workout.steps, stairS);
+    steps = planNodes(folded, stairS);
     if (steps.length <= FIT_MAX_STEPS) return steps;
   }
   throw new WorkoutFileError(
