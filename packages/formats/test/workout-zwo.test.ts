@@ -231,16 +231,22 @@ describe('readZwo: damaged and hostile files', () => {
         ),
       ),
     ).toBe('invalid_value');
-    // 400 × 400 s each is under the step cap but over 24 hours.
-    expect(
-      codeOf(() =>
-        readZwo(
-          block('<IntervalsT Repeat="400" OnDuration="200" OffDuration="200" OnPower="1" OffPower="0.5"/>'),
-        ),
-      ),
-    ).toBe('too_complex');
-    expect(codeOf(() => readZwo(block('<SteadyState Duration="60" Power="0.5"/>'.repeat(5001))))).toBe(
-      'too_complex',
-    );
+    // 90 × 600 s: 180 steps, under the step cap, but 15 hours.
+    const long = '<IntervalsT Repeat="90" OnDuration="300" OffDuration="300" OnPower="1" OffPower="0.5"/>';
+    expect(codeOf(() => readZwo(block(long)))).toBe('too_complex');
+    const many = '<IntervalsT Repeat="101" OnDuration="1" OffDuration="1" OnPower="1" OffPower="0.5"/>';
+    expect(codeOf(() => readZwo(block(many)))).toBe('too_complex');
+    const blocks = '<SteadyState Duration="6" Power="0.5"/>'.repeat(1001);
+    expect(codeOf(() => readZwo(block(blocks)))).toBe('too_complex');
+  });
+
+  it('caps targets above 300 % FTP (the model’s ceiling) with a warning', () => {
+    const capped = '<SteadyState Duration="10" Power="3.5"/><Ramp Duration="60" PowerLow="1" PowerHigh="4"/>';
+    const read = readZwo(text(`<workout_file><workout>${capped}</workout></workout_file>`));
+    expect(read.warnings).toEqual([{ code: 'targets_capped', value: 2 }]);
+    expect(read.workout.steps.map((s) => s.kind === 'step' && s.target)).toEqual([
+      { type: 'range', lowPct: 300, highPct: 300 },
+      { type: 'ramp', fromPct: 100, toPct: 300 },
+    ]);
   });
 });

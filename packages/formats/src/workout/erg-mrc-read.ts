@@ -3,11 +3,12 @@ import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
 import {
   checkedPct,
   checkedSeconds,
-  checkImported,
   cleanText,
   definedOnly,
+  finishImport,
   type ImportedWorkout,
   inferIntensity,
+  TEXT_LIMITS,
   type WorkoutReadOptions,
 } from './workout-tree.ts';
 
@@ -57,7 +58,7 @@ function readHeader(lines: readonly string[]): Header {
     if (!pair) continue;
     const key = pair[1]!.trim().toUpperCase();
     if (key === 'FTP') header.ftpW = number(pair[2]);
-    else if (key === 'DESCRIPTION') header.description = cleanText(pair[2]!);
+    else if (key === 'DESCRIPTION') header.description = cleanText(pair[2]!, TEXT_LIMITS.name);
   }
   return header;
 }
@@ -107,7 +108,7 @@ function cuesBySegment(lines: readonly string[], segments: readonly Segment[]): 
   for (const line of lines.slice(0, WORKOUT_FILE_LIMITS.expandedSteps)) {
     const [at, message, shown] = line.split('\t');
     const seconds = number(at);
-    const text = cleanText(message ?? '');
+    const text = cleanText(message ?? '', TEXT_LIMITS.cue);
     if (!Number.isFinite(seconds) || seconds < 0 || !text) continue;
     const index = segments.findIndex((s) => seconds >= s.startS && seconds < s.startS + s.durationS);
     if (index < 0) continue;
@@ -177,10 +178,9 @@ export function readErgMrc(
       cues: cues.get(i),
     });
   });
-  checkImported(steps);
-  return {
-    format: units === 'watts' ? 'erg' : 'mrc',
-    workout: { name: header.description || options.fallbackName || 'Workout', description: '', steps },
-    warnings: [],
-  };
+  return finishImport(
+    units === 'watts' ? 'erg' : 'mrc',
+    { name: header.description || options.fallbackName || '', description: '', steps },
+    [],
+  );
 }

@@ -11,12 +11,13 @@ import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
 import {
   checkedCount,
   checkedPct,
-  checkImported,
   cleanText,
   definedOnly,
+  finishImport,
   type ImportedWorkout,
   inferIntensity,
   repeatOf,
+  TEXT_LIMITS,
   type WorkoutReadOptions,
   zoneTarget,
 } from './workout-tree.ts';
@@ -94,8 +95,8 @@ function decodeStep(mesg: Loose, context: StepContext, where: string): WorkoutSt
   if (num(mesg.secondaryTargetType) === FIT_TARGET.CADENCE && !cadence) {
     cadence = cadenceBand(mesg.secondaryCustomTargetValueLow, mesg.secondaryCustomTargetValueHigh);
   }
-  const label = cleanText(str(mesg.wktStepName) ?? '');
-  const notes = cleanText(str(mesg.notes) ?? '');
+  const label = cleanText(str(mesg.wktStepName) ?? '', TEXT_LIMITS.label);
+  const notes = cleanText(str(mesg.notes) ?? '', TEXT_LIMITS.cue);
   const intensity = INTENSITY_BY_NUMBER.get(num(mesg.intensity) ?? -1);
   return definedOnly({
     kind: 'step' as const,
@@ -188,17 +189,16 @@ export function decodeFitWorkout(bytes: Uint8Array, options: WorkoutReadOptions 
     if (step) items.push({ index, node: step });
   });
   const steps = fillIntensities(items.map((item) => item.node));
-  checkImported(steps);
   const warnings: WorkoutWarning[] = [];
   if (context.openDurations > 0) warnings.push({ code: 'durations_made_open', value: context.openDurations });
   if (context.droppedTargets > 0) warnings.push({ code: 'targets_dropped', value: context.droppedTargets });
-  return {
-    format: 'fit',
-    workout: {
-      name: cleanText(str(header?.wktName) ?? '') || options.fallbackName || 'Workout',
+  return finishImport(
+    'fit',
+    {
+      name: cleanText(str(header?.wktName) ?? '') || options.fallbackName || '',
       description: cleanText(str(header?.wktDescription) ?? ''),
       steps,
     },
     warnings,
-  };
+  );
 }

@@ -14,12 +14,13 @@ import {
   checkedCount,
   checkedPct,
   checkedSeconds,
-  checkImported,
   cleanText,
   definedOnly,
+  finishImport,
   type ImportedWorkout,
   inferIntensity,
   repeatOf,
+  TEXT_LIMITS,
   type WorkoutReadOptions,
   zoneTarget,
 } from './workout-tree.ts';
@@ -97,7 +98,7 @@ function parseStep(line: string, context: LineContext, where: string): DraftStep
     target = { type: 'free' };
     context.droppedTargets++;
   }
-  const text = cleanText(label.join(' '));
+  const text = cleanText(label.join(' '), TEXT_LIMITS.label);
   return definedOnly({
     kind: 'step' as const,
     durationS,
@@ -175,13 +176,8 @@ export function readIcuText(bytes: Uint8Array, options: WorkoutReadOptions = {})
       );
     return finish(node, intensity, position);
   });
-  checkImported(steps);
   const warnings: WorkoutWarning[] = [];
   if (context.openDurations > 0) warnings.push({ code: 'durations_made_open', value: context.openDurations });
   if (context.droppedTargets > 0) warnings.push({ code: 'targets_dropped', value: context.droppedTargets });
-  return {
-    format: 'txt',
-    workout: { name: options.fallbackName || 'Workout', description: '', steps },
-    warnings,
-  };
+  return finishImport('txt', { name: options.fallbackName ?? '', description: '', steps }, warnings);
 }

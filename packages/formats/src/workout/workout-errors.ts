@@ -1,3 +1,4 @@
+import { WORKOUT_LIMITS } from '@domestique/coach';
 import type { RideFileErrorLanguage } from '../errors.ts';
 
 /**
@@ -55,18 +56,21 @@ export function isWorkoutFileError(value: unknown): value is WorkoutFileError {
   return value instanceof WorkoutFileError;
 }
 
-/** Size and shape limits checked before and while parsing (security.md §4): real workout files are tiny. */
+/**
+ * Size and shape limits checked before and while parsing (security.md §4): real workout files are tiny, and a read
+ * workout must fit the model's own limits (`WORKOUT_LIMITS` of the coach).
+ */
 export const WORKOUT_FILE_LIMITS = {
   /** Any workout file (FIT, ZWO, ERG, MRC, text): real ones are a few KB. */
   bytes: 1024 * 1024,
-  /** Steps once every repeat is expanded (a 6-hour session of 10-second steps is 2160). */
-  expandedSteps: 5000,
+  /** Steps once every repeat is expanded. */
+  expandedSteps: WORKOUT_LIMITS.maxSteps,
   /** Repetitions of one repeat block. */
-  repeatCount: 500,
-  /** Total duration in seconds (24 h). */
-  durationS: 24 * 3600,
-  /** Characters kept of a name, label or cue. */
-  textChars: 500,
+  repeatCount: WORKOUT_LIMITS.maxRepeatCount,
+  /** Total duration in seconds (12 h). */
+  durationS: WORKOUT_LIMITS.maxDurationS,
+  /** Characters kept of any text before the model's own per-field limits. */
+  textChars: WORKOUT_LIMITS.maxTextLength,
 } as const;
 
 export const WORKOUT_FILE_ERROR_MESSAGES: Record<
@@ -84,7 +88,7 @@ export const WORKOUT_FILE_ERROR_MESSAGES: Record<
       'The file is not valid .zwo — the XML inside is broken. Export it again from the app you made it in.',
     xml_forbidden:
       'The file contains XML features we do not accept for safety reasons (such as entity declarations). Export the workout again as a plain .zwo file.',
-    too_complex: 'The workout is too long or has too many steps (at most 24 hours and 5000 steps).',
+    too_complex: 'The workout is too long or has too many steps (at most 12 hours and 1000 steps).',
     not_workout: 'This file is not a workout (it looks like a recorded ride, a course or a settings file).',
     not_cycling: 'This workout is for another sport than cycling.',
     no_steps: 'The workout has no steps.',
@@ -106,7 +110,7 @@ export const WORKOUT_FILE_ERROR_MESSAGES: Record<
       'O arquivo não é um .zwo válido — o XML está corrompido. Exporte-o novamente do aplicativo em que você o criou.',
     xml_forbidden:
       'O arquivo contém recursos de XML que não aceitamos por segurança (como declarações de entidades). Exporte o treino novamente como um .zwo simples.',
-    too_complex: 'O treino é longo demais ou tem passos demais (no máximo 24 horas e 5000 passos).',
+    too_complex: 'O treino é longo demais ou tem passos demais (no máximo 12 horas e 1000 passos).',
     not_workout:
       'Este arquivo não é um treino (parece um pedal gravado, um percurso ou um arquivo de configurações).',
     not_cycling: 'Este treino é de outro esporte, não de ciclismo.',
@@ -131,7 +135,7 @@ export const WORKOUT_FILE_ERROR_MESSAGES: Record<
     xml_forbidden:
       'El archivo contiene funciones de XML que no aceptamos por seguridad (como declaraciones de entidades). Exporta el entrenamiento de nuevo como un .zwo simple.',
     too_complex:
-      'El entrenamiento es demasiado largo o tiene demasiados pasos (como máximo 24 horas y 5000 pasos).',
+      'El entrenamiento es demasiado largo o tiene demasiados pasos (como máximo 12 horas y 1000 pasos).',
     not_workout:
       'Este archivo no es un entrenamiento (parece una salida grabada, un recorrido o un archivo de ajustes).',
     not_cycling: 'Este entrenamiento es de otro deporte, no de ciclismo.',

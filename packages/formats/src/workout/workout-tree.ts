@@ -1,22 +1,36 @@
-import type {
-  IntensityClass,
-  PowerTarget,
-  Workout,
-  WorkoutNode,
-  WorkoutRepeat,
-  WorkoutStep,
+import {
+  expandRepeats,
+  FREE_RIDE_ASSUMED_PCT,
+  type IntensityClass,
+  MAX_EFFORT_ASSUMED_PCT,
+  type PowerTarget,
+  stepDurationS,
+  validateWorkout,
+  WORKOUT_LIMITS,
+  type Workout,
+  type WorkoutNode,
+  type WorkoutRepeat,
+  type WorkoutStep,
+  workoutDurationS,
 } from '@domestique/coach';
 import { COGGAN_POWER_ZONES } from '@domestique/science';
 import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
 import type { WorkoutWarning } from './workout-warnings.ts';
 
 /**
- * Load assumptions for steps a file cannot express as a number (a fixed-watts ERG/MRC line, a ZWO block length).
- * They mirror the coach's derived-metrics assumptions so a converted file carries the same duration and load.
+ * Where a file cannot say what the model says (an open step in ZWO/ERG/MRC, free ride or max effort in ERG/MRC),
+ * writers use the coach's own load assumptions (`OPEN_STEP_ASSUMED_S`, `FREE_RIDE_ASSUMED_PCT`,
+ * `MAX_EFFORT_ASSUMED_PCT` of `@domestique/coach`), so a converted file keeps the duration and load the coach shows.
  */
-export const OPEN_STEP_ASSUMED_S = 300;
-export const FREE_RIDE_ASSUMED_PCT = 60;
-export const MAX_EFFORT_ASSUMED_PCT = 200;
+export { FREE_RIDE_ASSUMED_PCT, MAX_EFFORT_ASSUMED_PCT, OPEN_STEP_ASSUMED_S } from '@domestique/coach';
+
+/** Longest texts a read workout keeps: the model's own limits (`WORKOUT_LIMITS` of the coach). */
+export const TEXT_LIMITS = {
+  name: WORKOUT_LIMITS.maxNameLength,
+  description: WORKOUT_LIMITS.maxTextLength,
+  label: WORKOUT_LIMITS.maxLabelLength,
+  cue: WORKOUT_LIMITS.maxCueLength,
+} as const;
 
 /** The formats this package reads and writes workouts in (`txt` = intervals.icu workout text). */
 export const WORKOUT_FILE_FORMATS = ['fit', 'zwo', 'erg', 'mrc', 'txt'] as const;
@@ -37,22 +51,10 @@ export interface WorkoutReadOptions {
 }
 
 /** A step's duration for writers that cannot leave a step open (ZWO, ERG, MRC): the coach's assumption. */
-export function stepSeconds(step: WorkoutStep): number {
-  return step.durationS ?? OPEN_STEP_ASSUMED_S;
-}
+export const stepSeconds: (step: WorkoutStep) => number = stepDurationS;
 
 /** Every step in riding order, repeats expanded (nested ones too). */
-export function expandSteps(nodes: readonly WorkoutNode[]): WorkoutStep[] {
-  const out: WorkoutStep[] = [];
-  const visit = (list: readonly WorkoutNode[]) => {
-    for (const node of list) {
-      if (node.kind === 'step') out.push(node);
-      else for (let i = 0; i < node.count; i++) visit(node.steps);
-    }
-  };
-  visit(nodes);
-  return out;
-}
+export const expandSteps: (nodes: readonly WorkoutNode[]) => WorkoutStep[] = expandRepeats;
 
 /**
  * One level of repeats, for codecs that cannot nest (FIT as written by us, intervals.icu text): a repeat inside a
@@ -68,15 +70,8 @@ export function unnestRepeats(nodes: readonly WorkoutNode[]): WorkoutNode[] {
   return out;
 }
 
-/** Total seconds, open steps counted at {@link OPEN_STEP_ASSUMED_S}. */
-export function totalSeconds(nodes: readonly WorkoutNode[]): number {
-  let sum = 0;
-  for (const node of nodes) {
-    if (node.kind === 'step') sum += stepSeconds(node);
-    else sum += node.count * totalSeconds(node.steps);
-  }
-  return sum;
-}
+/** Total seconds, open steps counted at `OPEN_STEP_ASSUMED_S`. */
+export const totalSeconds: (nodes: readonly WorkoutNode[]) => number = workoutDurationS;
 
 /** The single %FTP a device holds for a target over its whole step: band centre, ramp mean, or the assumption. */
 export function meanTargetPct(target: PowerTarget): number {
@@ -122,7 +117,10 @@ export function cleanText(text: string, maxChars: number = WORKOUT_FILE_LIMITS.t
   return Array.from(clean).slice(0, maxChars).join('').trim();
 }
 
-/** A %FTP value read from a file: finite and within 0–1000 % (FIT's own ceiling), else `invalid_value`. */
+/**
+ * A %FTP value read from a file: finite and within 0–1000 % (FIT's own ceiling), else `invalid_value`. Values over
+ * the model's 300 % are capped later, with a warning ({@link finishImport}).
+ */
 export function checkedPct(pct: number, where: string): number {
   if (!Number.isFinite(pct) || pct < 0 || pct > 1000) {
     throw new WorkoutFileError('invalid_value', `${where}: power ${pct} % FTP`);
@@ -130,7 +128,7 @@ export function checkedPct(pct: number, where: string): number {
   return roundPct(pct);
 }
 
-/** Whole seconds read from a file: finite, ≥ 0 and within the 24-hour limit, else `invalid_value`/`too_complex`. */
+/** Whole seconds read from a file: finite, ≥ 0 and within the 12-hour limit, else `invalid_value`/`too_complex`. */
 export function checkedSeconds(seconds: number, where: string): number {
   if (!Number.isFinite(seconds) || seconds < 0) {
     throw new WorkoutFileError('invalid_value', `${where}: duration ${seconds} s`);
@@ -141,7 +139,7 @@ export function checkedSeconds(seconds: number, where: string): number {
   return Math.round(seconds);
 }
 
-/** A repeat count read from a file: an integer 1…500, else `invalid_value`/`too_complex`. */
+/** A repeat count read from a file: an integer 1…100, else `invalid_value`/`too_complex`. */
 export function checkedCount(count: number, where: string): number {
   if (!Number.isFinite(count) || count < 1 || !Number.isInteger(count)) {
     throw new WorkoutFileError('invalid_value', `${where}: repeat count ${count}`);
@@ -159,8 +157,8 @@ function expandedStepCount(nodes: readonly WorkoutNode[]): number {
 }
 
 /**
- * Last check of every reader: at least one step, at most {@link WORKOUT_FILE_LIMITS} expanded steps and total
- * duration (a small file can still expand to an absurd workout through repeats).
+ * Size check of every reader before the rest: at least one step, at most {@link WORKOUT_FILE_LIMITS} expanded
+ * steps and total duration (a small file can still expand to an absurd workout through repeats).
  */
 export function checkImported(nodes: readonly WorkoutNode[]): void {
   if (nodes.length === 0) throw new WorkoutFileError('no_steps');
@@ -172,6 +170,58 @@ export function checkImported(nodes: readonly WorkoutNode[]): void {
   if (seconds > WORKOUT_FILE_LIMITS.durationS) {
     throw new WorkoutFileError('too_complex', `${seconds} s in total`);
   }
+}
+
+const capPct = (pct: number) => Math.min(pct, WORKOUT_LIMITS.maxPct);
+
+/** Targets above the model's 300 % capped (steps counted), cadence bands outside 20–200 rpm dropped. */
+function fitModel(nodes: readonly WorkoutNode[], capped: { n: number }): WorkoutNode[] {
+  return nodes.map((node) => {
+    if (node.kind === 'repeat') return repeatOf(node.count, fitModel(node.steps, capped));
+    const t = node.target;
+    const target: PowerTarget =
+      t.type === 'range'
+        ? { type: 'range', lowPct: capPct(t.lowPct), highPct: capPct(t.highPct) }
+        : t.type === 'ramp'
+          ? { type: 'ramp', fromPct: capPct(t.fromPct), toPct: capPct(t.toPct) }
+          : t;
+    if (JSON.stringify(target) !== JSON.stringify(t)) capped.n++;
+    const c = node.cadence;
+    const cadenceOk = !c || (c.lowRpm >= WORKOUT_LIMITS.minRpm && c.highRpm <= WORKOUT_LIMITS.maxRpm);
+    const { cadence: _dropped, ...rest } = node;
+    return cadenceOk ? { ...node, target } : { ...rest, target };
+  });
+}
+
+/**
+ * Last step of every reader: size limits ({@link checkImported}), targets over the model's 300 % FTP capped (warning
+ * `targets_capped`), the name defaulted and capped, then the coach's own `validateWorkout` — so what a reader
+ * returns is always a valid model workout, or a typed error.
+ */
+export function finishImport(
+  format: WorkoutFileFormat,
+  draft: Workout,
+  warnings: readonly WorkoutWarning[],
+): ImportedWorkout {
+  checkImported(draft.steps);
+  const capped = { n: 0 };
+  const workout: Workout = {
+    ...draft,
+    name: cleanText(draft.name, TEXT_LIMITS.name) || 'Workout',
+    description: cleanText(draft.description, TEXT_LIMITS.description),
+    steps: fitModel(draft.steps, capped),
+  };
+  const problems = validateWorkout(workout);
+  if (problems.length > 0) {
+    const code = problems.some(
+      (p) => p.code === 'duration_too_long' || p.code === 'too_many_steps' || p.code === 'nesting_too_deep',
+    )
+      ? 'too_complex'
+      : 'invalid_value';
+    throw new WorkoutFileError(code, problems.map((p) => `${p.code} at ${p.path.join('.')}`).join('; '));
+  }
+  const all = capped.n > 0 ? [...warnings, { code: 'targets_capped' as const, value: capped.n }] : warnings;
+  return { format, workout, warnings: all };
 }
 
 /** A repeat node (readers build them; the type is readonly). */

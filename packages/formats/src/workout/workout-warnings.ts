@@ -14,7 +14,9 @@ export type WorkoutWarningCode =
   /** FIT: `value` steps target heart rate, speed or grade, which we do not model: they became free ride. */
   | 'targets_dropped'
   /** ZWO: `value` blocks of an unknown kind were read for their duration, at their `Power` or as free ride. */
-  | 'unknown_blocks';
+  | 'unknown_blocks'
+  /** `value` steps had power targets above 300 % FTP (the model's ceiling), capped at 300 %. */
+  | 'targets_capped';
 
 export const WORKOUT_WARNING_CODES: readonly WorkoutWarningCode[] = [
   'ftp_override_rescaled',
@@ -22,6 +24,7 @@ export const WORKOUT_WARNING_CODES: readonly WorkoutWarningCode[] = [
   'durations_made_open',
   'targets_dropped',
   'unknown_blocks',
+  'targets_capped',
 ];
 
 export interface WorkoutWarning {
@@ -41,6 +44,7 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
       '{value} steps target heart rate, speed or grade, which we do not support: they are free ride.',
     unknown_blocks:
       '{value} blocks of an unknown kind were kept for their duration, at their power target or as free ride when they have none.',
+    targets_capped: '{value} steps aimed above 300 % of FTP; their targets were capped at 300 %.',
   },
   pt: {
     ftp_override_rescaled:
@@ -53,6 +57,7 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
       '{value} passos têm alvo de frequência cardíaca, velocidade ou inclinação, o que não suportamos: eles ficaram livres.',
     unknown_blocks:
       '{value} blocos de tipo desconhecido foram mantidos pela duração, com o alvo de potência deles ou como pedal livre quando não têm.',
+    targets_capped: '{value} passos tinham alvo acima de 300 % do FTP; os alvos foram limitados a 300 %.',
   },
   es: {
     ftp_override_rescaled:
@@ -65,6 +70,7 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
       '{value} pasos tienen objetivo de frecuencia cardiaca, velocidad o pendiente, lo que no admitimos: quedaron libres.',
     unknown_blocks:
       '{value} bloques de tipo desconocido se mantuvieron por su duración, con su objetivo de potencia o como rodaje libre si no lo tienen.',
+    targets_capped: '{value} pasos tenían objetivos por encima del 300 % del FTP; se limitaron al 300 %.',
   },
 };
 

@@ -14,12 +14,13 @@ import {
   checkedCount,
   checkedPct,
   checkedSeconds,
-  checkImported,
   cleanText,
   definedOnly,
+  finishImport,
   type ImportedWorkout,
   inferIntensity,
   repeatOf,
+  TEXT_LIMITS,
   type WorkoutReadOptions,
 } from './workout-tree.ts';
 import type { WorkoutWarning } from './workout-warnings.ts';
@@ -73,7 +74,7 @@ function parseDocument(bytes: Uint8Array) {
             const attrs = lowerKeys(attributes);
             const offset = parseNumber(attrs.timeoffset ?? '0');
             const duration = parseNumber(attrs.duration ?? '');
-            const text = cleanText(attrs.message ?? '');
+            const text = cleanText(attrs.message ?? '', TEXT_LIMITS.cue);
             if (Number.isFinite(offset) && offset >= 0 && text) {
               current.events.push(
                 definedOnly({
@@ -113,7 +114,7 @@ function cuesFrom(events: readonly TextEvent[], from: number, to: number): Cue[]
     const offsetS = event.offsetS - from;
     const same = cues.at(-1);
     if (same && same.offsetS === offsetS) {
-      cues[cues.length - 1] = { ...same, text: cleanText(`${same.text} ${event.text}`) };
+      cues[cues.length - 1] = { ...same, text: cleanText(`${same.text} ${event.text}`, TEXT_LIMITS.cue) };
     } else cues.push(definedOnly({ offsetS, text: event.text, durationS: event.durationS }));
   }
   return cues;
@@ -309,16 +310,11 @@ export function readZwo(bytes: Uint8Array, options: WorkoutReadOptions = {}): Im
     const position = i === 0 ? 'first' : i === blocks.length - 1 ? 'last' : 'middle';
     steps.push(...reader.nodes(block, position));
   });
-  checkImported(steps);
   if (reader.unknownBlocks > 0) warnings.push({ code: 'unknown_blocks', value: reader.unknownBlocks });
-  const name = cleanText(header.name ?? header.n ?? '', 200);
-  return {
-    format: 'zwo',
-    workout: {
-      name: name || options.fallbackName || 'Workout',
-      description: cleanText(header.description ?? ''),
-      steps,
-    },
+  const name = cleanText(header.name ?? header.n ?? '');
+  return finishImport(
+    'zwo',
+    { name: name || options.fallbackName || '', description: header.description ?? '', steps },
     warnings,
-  };
+  );
 }
