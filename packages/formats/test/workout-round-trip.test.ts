@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { Workout } from '@domestique/coach';
+import { COACH_LANGUAGES, LIBRARY_WORKOUTS, localizeWorkout, type Workout } from '@domestique/coach';
 import { describe, expect, it } from 'vitest';
 import {
   detectWorkoutFormat,
@@ -76,6 +76,41 @@ describe('round trip through every format', () => {
     // Same mean over the step, different shape: caught only by the per-second comparison.
     expect(() => expectSameRide(SWEET_SPOT.steps, stepped.steps, { perSecond: false })).not.toThrow();
     expect(() => expectSameRide(SWEET_SPOT.steps, stepped.steps)).toThrow();
+  });
+});
+
+describe('every library workout through every format', () => {
+  it('has at least 100 workouts to test', () => expect(LIBRARY_WORKOUTS.length).toBeGreaterThanOrEqual(100));
+
+  for (const format of WORKOUT_FILE_FORMATS) {
+    it(`${LIBRARY_WORKOUTS.length} library workouts → ${format} → back: same duration (±1 s) and targets (±1 % FTP)`, () => {
+      for (const library of LIBRARY_WORKOUTS) {
+        const workout = localizeWorkout(library, 'en');
+        try {
+          expectRoundTrip(workout, format);
+        } catch (error) {
+          throw new Error(`${library.id} via ${format}: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+    });
+  }
+
+  it('fits every library workout in 100 FIT steps and writes its texts in every language', () => {
+    for (const library of LIBRARY_WORKOUTS) {
+      for (const lang of COACH_LANGUAGES) {
+        const workout = localizeWorkout(library, lang);
+        for (const format of WORKOUT_FILE_FORMATS) {
+          const file = writeWorkoutFile(workout, format, {
+            ftpW: FTP_W,
+            setting: library.setting,
+            createdAt: CREATED,
+          });
+          expect(readWorkoutFile(file.bytes, file.filename, { ftpW: FTP_W }).workout.name).toBe(
+            format === 'txt' ? file.filename.replace(/\.txt$/, '').replace(/_/g, ' ') : workout.name,
+          );
+        }
+      }
+    }
   });
 });
 
