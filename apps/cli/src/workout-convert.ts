@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Workout, WorkoutSetting } from '@domestique/coach';
+import type { CoachLanguage, Workout, WorkoutSetting } from '@domestique/coach';
 import {
   isWorkoutFileError,
   readWorkoutFile,
@@ -16,6 +16,8 @@ export interface ConvertOptions {
   readonly to: string | undefined;
   readonly ftpW: number | null;
   readonly output: string | undefined;
+  /** Language of a library workout's texts. */
+  readonly lang: CoachLanguage;
 }
 
 /** File names we read as workout files; anything else that does not exist on disk is taken for a library id. */
@@ -30,9 +32,10 @@ function fileError(error: unknown): CliError {
 function source(
   input: string,
   ftpW: number | null,
+  lang: CoachLanguage,
 ): { workout: Workout; setting?: WorkoutSetting; warnings: string[] } {
-  const library = findLibraryWorkout(input);
-  if (library) return { workout: library.workout, setting: library.setting, warnings: [] };
+  const library = findLibraryWorkout(input, lang);
+  if (library) return { workout: library, setting: library.setting, warnings: [] };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(readFileSync(input));
@@ -67,7 +70,7 @@ export function convertWorkout(options: ConvertOptions): CliOutput {
       2,
     );
   }
-  const { workout, setting, warnings } = source(options.input, options.ftpW);
+  const { workout, setting, warnings } = source(options.input, options.ftpW, options.lang);
   if (format === 'fit' && !options.output) throw new CliError('a .fit file is binary: pass -o FILE', 2);
   if (format === 'erg' && !options.ftpW) throw new CliError('.erg targets are watts: pass --ftp W', 2);
   let file: ReturnType<typeof writeWorkoutFile>;
