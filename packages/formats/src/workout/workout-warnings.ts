@@ -52,7 +52,7 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
     ftp_override_kept:
       'O arquivo fixa os alvos para um FTP de {value} W; eles foram mantidos como porcentagens desse FTP.',
     durations_made_open:
-      '{value} passos terminam por distância, frequência cardíaca, calorias ou potência, o que não suportamos: eles terminam quando você aperta volta (lap).',
+      '{value} passos terminam por distância, frequência cardíaca, calorias ou potência, o que não suportamos: eles terminam quando você aperta o botão de volta (lap).',
     targets_dropped:
       '{value} passos têm alvo de frequência cardíaca, velocidade ou inclinação, o que não suportamos: eles ficaram livres.',
     unknown_blocks:
@@ -65,7 +65,7 @@ export const WORKOUT_WARNING_MESSAGES: Record<RideFileErrorLanguage, Record<Work
     ftp_override_kept:
       'El archivo fija sus objetivos para un FTP de {value} W; se mantuvieron como porcentajes de ese FTP.',
     durations_made_open:
-      '{value} pasos terminan por distancia, frecuencia cardiaca, calorías o potencia, lo que no admitimos: terminan cuando pulsas vuelta (lap).',
+      '{value} pasos terminan por distancia, frecuencia cardiaca, calorías o potencia, lo que no admitimos: terminan cuando pulsas el botón de vuelta (lap).',
     targets_dropped:
       '{value} pasos tienen objetivo de frecuencia cardiaca, velocidad o pendiente, lo que no admitimos: quedaron libres.',
     unknown_blocks:
