@@ -9,11 +9,13 @@ import { benchImport } from './import.ts';
 import { benchScience } from './science.ts';
 import { printTable, type Row } from './table.ts';
 import { benchWeb } from './web.ts';
+import { benchWorkoutExport } from './workout-export.ts';
 
 const suites: Record<string, () => Promise<Row[]>> = {
   http: benchHttpProfile,
   science: benchScience,
   coach: benchCoach,
+  workouts: benchWorkoutExport,
   import: benchImport,
   cli: benchCli,
   web: benchWeb,
