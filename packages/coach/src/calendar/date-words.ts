@@ -58,13 +58,16 @@ export function weekdayName(day: IsoDate, lang: CoachLanguage): string {
   return WEEKDAY_NAMES[lang][weekdayIndex(day)]!;
 }
 
-/** "Thursday 14 May", "quinta-feira, 14 de maio", "jueves 14 de mayo": a day as a sentence names it. */
+/**
+ * A day as a sentence names it: "Thursday 14 May", "14 de maio (quinta-feira)", "jueves 14 de mayo". Portuguese puts
+ * the date first so a sentence can say "em 14 de maio" / "de 14 de maio" without choosing "na"/"no" by weekday.
+ */
 export function dayWords(day: IsoDate, lang: CoachLanguage): string {
   const month = MONTH_NAMES[lang][Number(day.slice(5, 7)) - 1]!;
   const date = Number(day.slice(8, 10));
   const weekday = weekdayName(day, lang);
   if (lang === 'en') return `${weekday} ${date} ${month}`;
-  if (lang === 'pt') return `${weekday}, ${date} de ${month}`;
+  if (lang === 'pt') return `${date} de ${month} (${weekday})`;
   return `${weekday} ${date} de ${month}`;
 }
 

@@ -59,7 +59,10 @@ export interface PlanContext {
 }
 
 export interface PlanState {
+  /** CTL/ATL at the start of the week — or, with `loadFromDay`, at the start of that day of it (a re-plan today). */
   readonly load: TrainingLoad;
+  /** Day offset in the week the load applies from (days before it are past and not simulated); default 0. */
+  readonly loadFromDay?: number;
   /** Day number of the last hard session, or −∞. */
   readonly lastHard: number;
   /** Day number of the last strength session, or −∞. */
@@ -383,13 +386,15 @@ const SHRINK = 0.85;
 export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState): BuiltWeek {
   const { settings } = ctx;
   const shape = shapeWeek(ctx, sk, state);
+  const from = state.loadFromDay ?? 0;
+  const ramp = (settings.rampPerWeek * (7 - from)) / 7;
   let composed: Composed | null = null;
   for (const withKeys of [true, false]) {
     let factor = 1;
     for (let t = 0; t < MAX_SHRINKS && !composed; t++, factor *= SHRINK) {
       const c = compose(ctx, sk, state, shape, factor, withKeys);
       const testPlaced = !shape.openingTest || c.sessions.some((d) => d.some((x) => x.role === 'test'));
-      if (testPlaced && checkWeekLoad(state.load, c.daily, settings.rampPerWeek, settings.tsbFloor).ok)
+      if (testPlaced && checkWeekLoad(state.load, c.daily.slice(from), ramp, settings.tsbFloor).ok)
         composed = c;
     }
     if (composed) break;
@@ -426,7 +431,12 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
   // completes it; adaptation corrects that when they do not).
   for (const family of trained) levels[family] = Math.min(10, levels[family] + LEVEL_STEP);
   let load = state.load;
-  const check = checkWeekLoad(load, composed.daily, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+  const check = checkWeekLoad(
+    load,
+    composed.daily.slice(from),
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  );
   load = check.end;
   const notes: WeekNote[] = [];
   if (testDate) {

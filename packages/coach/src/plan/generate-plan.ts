@@ -7,7 +7,7 @@ import { WORKOUT_FAMILIES, type WorkoutFamily } from '../workout/types.ts';
 import { buildWeek, type PlanContext, type PlanState } from './build-week.ts';
 import type { WorkoutCatalog } from './catalog.ts';
 import { chooseTrainingDays } from './choose-days.ts';
-import { layoutPlan } from './layout.ts';
+import { layoutPlan, type WeekSkeleton } from './layout.ts';
 import { projectFitness } from './load.ts';
 import { blockWeeks, ctlRampPerWeek, defaultLoad, START_LEVEL, TSB_FLOOR } from './rules.ts';
 import type { Plan, PlanInput, PlanSettings, PlanWeek, TrainingLoad } from './types.ts';
@@ -49,12 +49,8 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
   const normalized = normalizePlanInput(input);
   const settings = planSettings(normalized);
   const layout = layoutPlan(normalized, settings.blockWeeks);
-  const caps = new Map<Weekday, number>();
-  for (const a of normalized.availability) {
-    if (settings.trainingDays.includes(a.day)) caps.set(a.day, a.maxDurationS);
-  }
-  const ctx: PlanContext = { input: normalized, catalog, settings, caps, uidSuffix: options.uidSuffix ?? '' };
-  let state: PlanState = {
+  const ctx = planContext(normalized, catalog, settings, options.uidSuffix ?? '');
+  const { weeks, daily } = buildWeeks(ctx, layout.weeks, {
     load: { ctl: settings.startLoad.ctl, atl: settings.startLoad.atl },
     lastHard: normalized.lastHardDate ? dayNumber(normalized.lastHardDate) : Number.NEGATIVE_INFINITY,
     lastStrength: Number.NEGATIVE_INFINITY,
@@ -62,20 +58,47 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
     testPending: normalized.ftpW == null,
     lastTestWeek: 0,
     testDue: false,
-  };
-  const weeks: PlanWeek[] = [];
-  const daily: number[] = [];
-  for (const skeleton of layout.weeks) {
-    const built = buildWeek(ctx, skeleton, state);
-    weeks.push(built.week);
-    daily.push(...built.dailyTss);
-    state = built.state;
-  }
+  });
   return {
     version: 1,
     input: normalized,
     settings,
     weeks,
-    projection: projectFitness(normalized.startDate, daily, settings.startLoad),
+    projection: projectFitness(normalized.startDate, daily, {
+      date: normalized.startDate,
+      load: { ctl: settings.startLoad.ctl, atl: settings.startLoad.atl },
+    }),
   };
+}
+
+/** What every week of a plan is built with. */
+export function planContext(
+  input: PlanInput,
+  catalog: WorkoutCatalog,
+  settings: PlanSettings,
+  uidSuffix: string,
+): PlanContext {
+  const caps = new Map<Weekday, number>();
+  for (const a of input.availability) {
+    if (settings.trainingDays.includes(a.day)) caps.set(a.day, a.maxDurationS);
+  }
+  return { input, catalog, settings, caps, uidSuffix };
+}
+
+/** Builds weeks in order, each from the state the one before left. */
+export function buildWeeks(
+  ctx: PlanContext,
+  skeletons: readonly WeekSkeleton[],
+  start: PlanState,
+): { weeks: PlanWeek[]; daily: number[]; state: PlanState } {
+  const weeks: PlanWeek[] = [];
+  const daily: number[] = [];
+  let state = start;
+  for (const skeleton of skeletons) {
+    const built = buildWeek(ctx, skeleton, state);
+    weeks.push(built.week);
+    daily.push(...built.dailyTss);
+    state = { ...built.state, loadFromDay: 0 };
+  }
+  return { weeks, daily, state };
 }

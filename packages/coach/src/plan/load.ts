@@ -4,8 +4,8 @@
  * the projection shows.
  */
 import { ATL_DAYS, CTL_DAYS, fitness } from '@domestique/science';
-import type { IsoDate } from '../calendar/days.ts';
-import type { FitnessProjection, TrainingLoad } from './types.ts';
+import { daysBetween, type IsoDate } from '../calendar/days.ts';
+import type { FitnessProjection, ProjectionAnchor, TrainingLoad } from './types.ts';
 
 const KC = 1 / CTL_DAYS;
 const KA = 1 / ATL_DAYS;
@@ -46,17 +46,25 @@ export function checkWeekLoad(
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** The plan's projected CTL, ATL and TSB per day, rounded to 0.1 (what a chart shows). */
+/**
+ * The plan's projected CTL, ATL and TSB per day, rounded to 0.1 (what a chart shows): simulated from the anchor on,
+ * the values of `previous` kept for the days before it (what was projected then stays what was projected).
+ */
 export function projectFitness(
   startDate: IsoDate,
   dailyTss: readonly number[],
-  start: TrainingLoad,
+  anchor: ProjectionAnchor,
+  previous: FitnessProjection | null = null,
 ): FitnessProjection {
-  const series = fitness(dailyTss, { ctl0: start.ctl, atl0: start.atl });
+  const offset = Math.max(0, Math.min(dailyTss.length, daysBetween(startDate, anchor.date)));
+  const series = fitness(dailyTss.slice(offset), { ctl0: anchor.load.ctl, atl0: anchor.load.atl });
+  const before = (values: readonly number[] | undefined, fallback: number) =>
+    Array.from({ length: offset }, (_, i) => values?.[i] ?? round1(fallback));
   return {
     startDate,
-    ctl: Array.from(series.ctl, round1),
-    atl: Array.from(series.atl, round1),
-    tsb: Array.from(series.tsb, round1),
+    anchor,
+    ctl: [...before(previous?.ctl, anchor.load.ctl), ...Array.from(series.ctl, round1)],
+    atl: [...before(previous?.atl, anchor.load.atl), ...Array.from(series.atl, round1)],
+    tsb: [...before(previous?.tsb, anchor.load.ctl - anchor.load.atl), ...Array.from(series.tsb, round1)],
   };
 }

@@ -182,9 +182,20 @@ export interface PlanSettings {
   readonly trainingDays: readonly Weekday[];
 }
 
-/** Projected CTL, ATL and TSB per day of the plan (`fitness` of `@domestique/science`, seeded with the start load). */
+/** Where the projection is simulated from: the plan's start load, or the rider's real load on a re-plan day. */
+export interface ProjectionAnchor {
+  readonly date: IsoDate;
+  /** CTL/ATL at the end of the day before `date`. */
+  readonly load: TrainingLoad;
+}
+
+/**
+ * Projected CTL, ATL and TSB per day of the plan: `fitness` of `@domestique/science` over the planned daily TSS,
+ * seeded at the anchor. Days before the anchor keep the values they were projected with.
+ */
 export interface FitnessProjection {
   readonly startDate: IsoDate;
+  readonly anchor: ProjectionAnchor;
   readonly ctl: readonly number[];
   readonly atl: readonly number[];
   /** Form on each day = yesterday's CTL − yesterday's ATL. */
