@@ -71,7 +71,7 @@ export interface KeySlot {
 
 /**
  * Where a key session can go, on days from `today` in its own plan week (after its day first, nearest first; then
- * before it, nearest first), skipping `blocked` days: a day of the rider's with room for it, no hard session the day
+ * before it, nearest first; a day holding the long ride last), skipping `blocked` days: a day of the rider's with room for it, no hard session the day
  * before, that day or the day after (48 h [S7]), no strength the day before, clear of the event, and leaving the
  * week at least one free day. Easy sessions on the chosen day give way. Null when no day qualifies.
  */
@@ -94,7 +94,11 @@ export function findKeySlot(
     .filter((d) => d !== session.date && daysBetween(today, d) >= 0 && !blocked.has(d));
   const after = candidates.filter((d) => daysBetween(session.date, d) > 0);
   const before = candidates.filter((d) => daysBetween(session.date, d) < 0).reverse();
-  for (const date of [...after, ...before]) {
+  // The long ride is protected: a day that would lose it is taken only when no other day qualifies.
+  const hasLong = (date: IsoDate) =>
+    (dayOf(plan, date)?.sessions ?? []).some((s) => s.kind === 'ride' && s.role === 'long');
+  const ordered = [...after, ...before];
+  for (const date of [...ordered.filter((d) => !hasLong(d)), ...ordered.filter(hasLong)]) {
     const day = dayOf(plan, date)!;
     if (capOn(plan, date) < session.session.durationS) continue;
     if (day.event) continue;
