@@ -3,6 +3,7 @@
  * measured beside them (absolute numbers drift between machines). `npm run bench -- http` runs one suite.
  */
 import { benchCli } from './cli.ts';
+import { benchCoach } from './coach.ts';
 import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
 import { benchScience } from './science.ts';
@@ -12,6 +13,7 @@ import { benchWeb } from './web.ts';
 const suites: Record<string, () => Promise<Row[]>> = {
   http: benchHttpProfile,
   science: benchScience,
+  coach: benchCoach,
   import: benchImport,
   cli: benchCli,
   web: benchWeb,
