@@ -90,11 +90,20 @@ export type {
   PickOptions,
   WorkoutCatalog,
 } from './plan/catalog.ts';
-export { findWorkout, pickByDuration, pickByLevel, pickFtpTest } from './plan/catalog.ts';
+export {
+  findWorkout,
+  pickByDuration,
+  pickByLevel,
+  pickFtpTest,
+  pickShortest,
+  strengthFitting,
+  zonesByWorkout,
+} from './plan/catalog.ts';
 // Week aims and the coach's vocabulary.
 export { explainWeekFocus } from './plan/explain-focus.ts';
 export { FOCUS_PLACEHOLDERS, FOCUS_TEXTS, type FocusTextCode } from './plan/focus-texts.ts';
 export { generatePlan, planSettings } from './plan/generate-plan.ts';
+export { libraryCatalog } from './plan/library-catalog.ts';
 export {
   blockWeeks,
   ctlRampPerWeek,

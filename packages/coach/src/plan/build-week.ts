@@ -12,6 +12,7 @@ import {
   pickByDuration,
   pickByLevel,
   pickFtpTest,
+  pickShortest,
   strengthFitting,
   type WorkoutCatalog,
 } from './catalog.ts';
@@ -182,7 +183,7 @@ function shapeWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState): WeekSh
       // On a hard day strength comes after the ride and must leave it its full length.
       const room =
         caps[day]! - (keyDays.includes(day) ? Math.min(caps[day]!, KEY_DURATION_S[input.level]) : 0);
-      const fits = strengthFitting(catalog, room);
+      const fits = strengthFitting(catalog, room, input.strengthSetting ?? null);
       if (fits.length > 0) strength.set(day, fits[(sk.index * 2 + j) % fits.length]!);
     });
   }
@@ -280,11 +281,12 @@ function compose(
     put(shape.test, pickFtpTest(catalog, Math.min(room(shape.test), left)), 'test');
   if (shape.opener !== null) {
     const o = shape.opener;
+    const time = Math.min(room(o), OPENER_DURATION_S, left);
+    const opts = { maxTss: maxTss(o) };
     put(
       o,
-      pickByDuration(catalog, 'endurance', Math.min(room(o), OPENER_DURATION_S, left), 1, {
-        maxTss: maxTss(o),
-      }),
+      pickByDuration(catalog, 'endurance', time, 1, opts) ??
+        pickByDuration(catalog, 'recovery', time, 1, opts),
       'opener',
     );
   }
@@ -308,34 +310,55 @@ function compose(
   // The long ride first: its share of the week [longRideShare], and at least twice what another easy day gets.
   const longSlot = easy.find((e) => e.role === 'long') ?? null;
   const others = easy.filter((e) => e !== longSlot);
-  const pickEasy = (slot: RideSlot, time: number) => {
-    if (time < MIN_SESSION_S) return;
+  /**
+   * An easy day's workout: the longest that fits its share; when none does, the shortest that fits the day and the
+   * week's time left (library rides come in fixed lengths: a 60-minute ride beats an empty day that "should" get 50).
+   * A support day falls back to endurance, any easy day to a recovery spin.
+   */
+  const pickEasy = (slot: RideSlot, share: number) => {
+    const limit = Math.min(room(slot.day), left);
+    if (limit < MIN_SESSION_S) return;
     const level = state.levels[slot.family];
     const opts = { maxTss: maxTss(slot.day) };
-    if (slot.role === 'support')
-      put(slot.day, pickByDuration(catalog, slot.family, time, level, opts), 'support');
-    else if (slot.role === 'recovery' && time <= 3600)
-      put(slot.day, pickByDuration(catalog, 'recovery', time, level, opts), 'recovery');
-    else put(slot.day, pickByDuration(catalog, 'endurance', time, level, opts), slot.role);
+    const families: WorkoutFamily[] =
+      slot.role === 'support'
+        ? [slot.family, 'endurance', 'recovery']
+        : slot.role === 'recovery' && share <= 3600
+          ? ['recovery', 'endurance']
+          : ['endurance', 'recovery'];
+    for (const family of families) {
+      const w =
+        pickByDuration(catalog, family, Math.min(share, limit), level, opts) ??
+        pickShortest(catalog, family, limit, opts);
+      if (w) {
+        put(
+          slot.day,
+          w,
+          family === 'recovery' ? 'recovery' : family === slot.family ? slot.role : 'endurance',
+        );
+        return;
+      }
+    }
   };
-  // The long ride first: its share of the week [longRideShare], and at least twice what another easy day gets; the
-  // other easy days share what its workout left.
+  // The long ride first: its share of the week [longRideShare], and at least twice what another easy day gets.
+  const shares = shareTime(
+    left,
+    others.map((e) => ({ weight: e.weight, cap: room(e.day) })),
+  );
   if (longSlot) {
-    const alone = shareTime(
-      left,
-      others.map((e) => ({ weight: e.weight, cap: room(e.day) })),
-    ).every((x) => x === 0);
+    const alone = shares.every((x) => x === 0);
     const wanted = alone
       ? left
       : Math.max(longRideShare(input.goal) * budget, (left * 2) / (others.length + 2));
     pickEasy(longSlot, Math.max(0, Math.min(room(longSlot.day), wanted, left)));
   }
-  const shares = shareTime(
-    Math.max(0, left),
-    others.map((e) => ({ weight: e.weight, cap: room(e.day) })),
-  );
-  others.forEach((slot, i) => {
-    pickEasy(slot, shares[i]!);
+  // The other easy days that get time, the tightest caps first, each sharing what is left.
+  const active = others
+    .filter((_, i) => shares[i]! > 0)
+    .sort((a, b) => room(a.day) - room(b.day) || a.day - b.day);
+  active.forEach((slot, i) => {
+    const weights = active.slice(i).reduce((t, e) => t + e.weight, 0);
+    pickEasy(slot, (left * slot.weight) / weights);
   });
 
   const sessions: PlannedSession[][] = dates.map(() => []);

@@ -2,7 +2,7 @@
  * The plan's view of the workout library: just what choosing a session needs. `catalogFromLibrary` (library-
  * catalog.ts) builds it from the real library; tests pass small hand-made catalogs.
  */
-import type { StrengthFocus } from '../strength/types.ts';
+import type { StrengthFocus, StrengthSetting } from '../strength/types.ts';
 import type { Localized, WorkoutFamily } from '../workout/types.ts';
 
 export interface CatalogWorkout {
@@ -16,11 +16,15 @@ export interface CatalogWorkout {
   readonly name: Localized;
   /** Set for FTP tests. */
   readonly ftpTest?: 'ramp' | '20min' | '8min';
+  /** Planned seconds in Coggan power zones Z1…Z7 (compliance compares rides with it). */
+  readonly timeInZonesS?: readonly number[];
 }
 
 export interface CatalogStrength {
   readonly id: string;
   readonly focus: StrengthFocus;
+  /** Bodyweight sessions need no equipment; gym sessions need weights. */
+  readonly setting?: StrengthSetting;
   readonly durationS: number;
   /** Estimated load in TSS units (session RPE, see the strength library). */
   readonly tss: number;
@@ -137,9 +141,36 @@ export function pickByDuration(
   return best;
 }
 
-/** Strength sessions that fit `maxDurationS`, sorted by id (the plan rotates through them). */
-export function strengthFitting(catalog: WorkoutCatalog, maxDurationS: number): readonly CatalogStrength[] {
-  return indexOf(catalog).strength.filter((s) => s.durationS <= maxDurationS);
+/** The shortest workout of `family` that fits `maxDurationS` (ties: lower level, then id), or null. */
+export function pickShortest(
+  catalog: WorkoutCatalog,
+  family: WorkoutFamily,
+  maxDurationS: number,
+  opts: PickOptions = {},
+): CatalogWorkout | null {
+  let best: CatalogWorkout | null = null;
+  for (const w of fitting(catalog, family, maxDurationS, opts)) {
+    if (!best || w.durationS < best.durationS || (w.durationS === best.durationS && w.level < best.level))
+      best = w;
+  }
+  return best;
+}
+
+/** Strength sessions that fit `maxDurationS` (and the rider's setting, when given), sorted by id (plans rotate through them). */
+export function strengthFitting(
+  catalog: WorkoutCatalog,
+  maxDurationS: number,
+  setting: StrengthSetting | null = null,
+): readonly CatalogStrength[] {
+  return indexOf(catalog).strength.filter(
+    (s) =>
+      s.durationS <= maxDurationS && (setting === null || s.setting === undefined || s.setting === setting),
+  );
+}
+
+/** Planned time in zones per workout id, for compliance (`matchRides`' `zonesByWorkout`). */
+export function zonesByWorkout(catalog: WorkoutCatalog): ReadonlyMap<string, readonly number[]> {
+  return new Map(catalog.workouts.flatMap((w) => (w.timeInZonesS ? [[w.id, w.timeInZonesS] as const] : [])));
 }
 
 /** FTP tests that fit `maxDurationS`, the ramp test first (the shortest and the kindest to a rider new to testing). */

@@ -3,7 +3,7 @@
  * plain data (JSON-safe), so the server stores a plan as it is and the web, e-mails and CLI read the same object.
  */
 import type { IsoDate, Weekday } from '../calendar/days.ts';
-import type { StrengthFocus } from '../strength/types.ts';
+import type { StrengthFocus, StrengthSetting } from '../strength/types.ts';
 import type { Localized, WorkoutFamily } from '../workout/types.ts';
 
 export const PLAN_GOALS = ['climbing', 'sprinting', 'endurance', 'timeTrial', 'generalFitness'] as const;
@@ -54,6 +54,8 @@ export interface PlanInput {
   readonly weeks?: number | null;
   readonly event?: PlanEvent | null;
   readonly strength?: boolean;
+  /** Where strength sessions happen: at home without equipment (default) or in a gym. */
+  readonly strengthSetting?: StrengthSetting | null;
   /** CTL/ATL on the day before `startDate`, from the rider's rides; unknown → `defaultLoad(level, hours)`. */
   readonly load?: TrainingLoad | null;
   /** The rider's current progression level per family (1–10); missing families start from the level's default. */

@@ -111,6 +111,12 @@ export function validatePlanInput(input: PlanInput): PlanInputIssue[] {
     }
   }
 
+  if (
+    input.strengthSetting != null &&
+    input.strengthSetting !== 'bodyweight' &&
+    input.strengthSetting !== 'gym'
+  )
+    add('strengthSetting', 'invalid', 'must be bodyweight or gym');
   if (input.load != null) {
     range('load.ctl', input.load.ctl, PLAN_LIMITS.ctl, false);
     range('load.atl', input.load.atl, PLAN_LIMITS.atl, false);
@@ -159,6 +165,7 @@ export function normalizePlanInput(input: PlanInput): PlanInput {
     weeks: planWeekCount(input),
     event: input.event ? { date: input.event.date, priority: input.event.priority } : null,
     strength: input.strength ?? false,
+    strengthSetting: input.strengthSetting ?? 'bodyweight',
     load: input.load ? { ctl: input.load.ctl, atl: input.load.atl } : null,
     progression,
     lastHardDate: input.lastHardDate ?? null,
