@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 import { decodeRide, isRideFileError, rideWarningMessage } from '@domestique/formats';
 import { reportRide } from './analyze.ts';
 import { formatTable } from './format-table.ts';
+import { PlanArgumentError, runPlan } from './plan.ts';
 
 const USAGE = `Usage: domestique analyze <file> [--ftp W] [--weight KG] [--json]
+       domestique plan --help
 
   Reads a ride file (.fit, .tcx, .gpx, or a .gz of one) and prints its metrics.
   --ftp W       your FTP in watts (for IF and TSS)
@@ -39,6 +41,7 @@ export interface CliOutput {
  * stderr, so `--json` stdout stays exactly the documented object.
  */
 export function run(argv: string[]): CliOutput {
+  if (argv[0] === 'plan') return planOutput(argv.slice(1));
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -79,6 +82,15 @@ export function run(argv: string[]): CliOutput {
   } catch (error) {
     if (isRideFileError(error)) throw new CliError(`${error.code}: ${error.message}`, 2);
     throw new CliError(`could not analyse ${file}: ${error instanceof Error ? error.message : error}`, 2);
+  }
+}
+
+function planOutput(argv: string[]): CliOutput {
+  try {
+    return { stdout: runPlan(argv), warnings: [] };
+  } catch (error) {
+    if (error instanceof PlanArgumentError) throw new CliError(error.message, error.exitCode);
+    throw error;
   }
 }
 
