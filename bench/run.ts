@@ -6,6 +6,7 @@ import { benchCli } from './cli.ts';
 import { benchCoach } from './coach.ts';
 import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
+import { benchPlan } from './plan.ts';
 import { benchScience } from './science.ts';
 import { printTable, type Row } from './table.ts';
 import { benchWeb } from './web.ts';
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<Row[]>> = {
   workouts: benchWorkoutExport,
   import: benchImport,
   cli: benchCli,
+  plan: benchPlan,
   web: benchWeb,
 };
 

@@ -4,9 +4,11 @@ import { decodeRide, isRideFileError, rideWarningMessage } from '@domestique/for
 import { reportRide } from './analyze.ts';
 import { CliError, type CliOutput } from './cli-error.ts';
 import { formatTable } from './format-table.ts';
+import { PlanArgumentError, runPlan } from './plan.ts';
 import { runWorkout, WORKOUT_USAGE } from './workout-command.ts';
 
 const USAGE = `Usage: domestique analyze <file> [--ftp W] [--weight KG] [--json]
+       domestique plan --help
 
   Reads a ride file (.fit, .tcx, .gpx, or a .gz of one) and prints its metrics.
   --ftp W       your FTP in watts (for IF and TSS)
@@ -29,6 +31,7 @@ function positiveNumber(name: string, raw: string | undefined): number | null {
  */
 export function run(argv: string[]): CliOutput {
   if (argv[0] === 'workout') return runWorkout(argv.slice(1));
+  if (argv[0] === 'plan') return planOutput(argv.slice(1));
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -69,6 +72,15 @@ export function run(argv: string[]): CliOutput {
   } catch (error) {
     if (isRideFileError(error)) throw new CliError(`${error.code}: ${error.message}`, 2);
     throw new CliError(`could not analyse ${file}: ${error instanceof Error ? error.message : error}`, 2);
+  }
+}
+
+function planOutput(argv: string[]): CliOutput {
+  try {
+    return { stdout: runPlan(argv), warnings: [] };
+  } catch (error) {
+    if (error instanceof PlanArgumentError) throw new CliError(error.message, error.exitCode);
+    throw error;
   }
 }
 
