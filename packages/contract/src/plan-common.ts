@@ -110,6 +110,7 @@ export const CHANGE_TRIGGERS = [
   'ride',
   'feedback',
   'ftp',
+  'fatigue',
   'daily',
   'check_in',
   'unavailable',

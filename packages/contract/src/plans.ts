@@ -114,7 +114,9 @@ export const planCreateSchema = z.strictObject({
   weeks: weeks.nullable().optional(),
   event: planEventSchema.nullable().optional(),
   strength: z.boolean({ error: 'invalid_value' }).optional(),
-  strengthSetting: option(['bodyweight', 'gym']).nullable().optional(),
+  strengthSetting: option(['bodyweight', 'gym'] as const)
+    .nullable()
+    .optional(),
 });
 export type PlanCreate = z.infer<typeof planCreateSchema>;
 

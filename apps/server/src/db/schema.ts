@@ -278,9 +278,7 @@ export const plans = pgTable(
   },
   (t) => [
     index('plans_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('plans_one_active_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('plans_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -444,8 +442,6 @@ export const calendarFeeds = pgTable(
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash),
-    uniqueIndex('calendar_feeds_live_idx')
-      .on(t.userId)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feeds_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );
