@@ -31,8 +31,13 @@ export async function createPlan(client: TestClient, body: Record<string, unknow
 }
 
 /** The calendar's sessions from `from` to `to`, flat, in date order. */
-export async function calendarSessions(client: TestClient, from: string, to: string) {
-  const res = await client.get(`/api/calendar?from=${from}&to=${to}`);
+export async function calendarSessions(
+  client: TestClient,
+  from: string,
+  to: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await client.get(`/api/calendar?from=${from}&to=${to}`, headers);
   if (res.status !== 200) throw new Error(`calendar failed: ${res.status} ${res.text}`);
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
   return res.json.days.flatMap((d: any) => d.sessions);
