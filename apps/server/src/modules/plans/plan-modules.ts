@@ -95,28 +95,22 @@ export function createPlanModules(deps: {
         async save(userId: string, input: ProfileInput): Promise<Profile> {
           const before = await facts.profile(userId);
           const saved = await profiles.save(userId, input);
-          const record = before ? await plans.active(userId) : null;
-          if (!before || !record) return saved;
-          const input0 = record.plan.input;
-          const changes: { -readonly [K in keyof PlanInputChanges]: PlanInputChanges[K] } = {};
-          if (saved.primary_goal !== before.goal && saved.primary_goal !== input0.goal)
-            changes.goal = saved.primary_goal;
+          if (!before) return saved;
           const hours = saved.weekly_hours;
-          if (hours != null && hours >= 1 && hours !== before.weeklyHours && hours !== input0.weeklyHours)
-            changes.weeklyHours = hours;
           const days = saved.available_days;
-          const sameDays = (a: readonly string[] | null) =>
+          const sameDays = (a: readonly string[] | null | undefined) =>
             JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(days ?? [])].sort());
-          if (
-            days?.length &&
-            !sameDays(before.availableDays) &&
-            !sameDays(input0.availability.map((a) => a.day))
-          )
-            changes.availability = availabilityFromDays(
-              days,
-              hours ?? input0.weeklyHours,
-              input0.availability,
-            );
+          const goalChanged = saved.primary_goal !== before.goal;
+          const hoursChanged = hours != null && hours >= 1 && hours !== before.weeklyHours;
+          const daysChanged = (days?.length ?? 0) > 0 && !sameDays(before.availableDays);
+          if (!goalChanged && !hoursChanged && !daysChanged) return saved;
+          const plan = (await plans.active(userId))?.plan.input;
+          if (!plan) return saved;
+          const changes: { -readonly [K in keyof PlanInputChanges]: PlanInputChanges[K] } = {};
+          if (goalChanged && saved.primary_goal !== plan.goal) changes.goal = saved.primary_goal;
+          if (hoursChanged && hours !== plan.weeklyHours) changes.weeklyHours = hours!;
+          if (daysChanged && !sameDays(plan.availability.map((a) => a.day)))
+            changes.availability = availabilityFromDays(days!, hours ?? plan.weeklyHours, plan.availability);
           if (Object.keys(changes).length > 0)
             await triggers.safely('profileSettings', userId, () =>
               triggers.settingsChanged(userId, changes, 'rider'),

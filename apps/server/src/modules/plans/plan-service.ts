@@ -69,7 +69,8 @@ export function createPlanService(deps: {
     const day = await engine.riderDay(userId);
     const head = await plans.activeHead(userId);
     if (head && head.adaptedOn !== day.today) {
-      await deps.triggers.dailyPass(userId, day);
+      // a read never fails because the coach did: the pass is logged and tried again on the next read
+      await deps.triggers.safely('dailyPass', userId, () => deps.triggers.dailyPass(userId, day));
       return { day, head: await plans.activeHead(userId) };
     }
     return { day, head };

@@ -105,6 +105,24 @@ export function createPlanTriggers(deps: {
     }
   }
 
+  /**
+   * For triggers that also store what the rider said (check-in, feedback, days off): should the coach fail on this
+   * plan, the failure is logged and null returned, so the caller stores the rider's input without plan changes
+   * rather than losing it. Refusals (HTTP errors) pass through.
+   */
+  async function orWithoutPlan<T>(name: string, userId: string, run: () => Promise<T>): Promise<T | null> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      deps.log.error(
+        { err, trigger: name, userId },
+        'plan trigger failed; input stored without plan changes',
+      );
+      return null;
+    }
+  }
+
   return {
     safely,
 
@@ -126,20 +144,24 @@ export function createPlanTriggers(deps: {
 
     /** Post-ride feedback (stored in the same transaction), then the daily pass with it. */
     feedbackGiven(userId: string, feedback: StoredFeedback): Promise<MutationResult | null> {
-      return engine.mutate(userId, async (ctx) => {
-        await deps.wellness.saveFeedback(userId, feedback, ctx.tx);
-        return adapt('feedback', feedback.activityId, {
-          feedback: { rideId: feedback.activityId, rpe: feedback.rpe, feel: feedback.feel },
-        })(ctx);
-      });
+      return orWithoutPlan('feedbackGiven', userId, () =>
+        engine.mutate(userId, async (ctx) => {
+          await deps.wellness.saveFeedback(userId, feedback, ctx.tx);
+          return adapt('feedback', feedback.activityId, {
+            feedback: { rideId: feedback.activityId, rpe: feedback.rpe, feel: feedback.feel },
+          })(ctx);
+        }),
+      );
     },
 
     /** Today's check-in (stored in the same transaction): readiness, then today's sessions eased when it says so. */
     checkIn(userId: string, checkIn: StoredCheckIn, id: string): Promise<MutationResult | null> {
-      return engine.mutate(userId, async (ctx) => {
-        await deps.wellness.saveCheckIn(userId, id, checkIn, ctx.tx);
-        return adapt('check_in', checkIn.date, { checkIn })(ctx);
-      });
+      return orWithoutPlan('checkIn', userId, () =>
+        engine.mutate(userId, async (ctx) => {
+          await deps.wellness.saveCheckIn(userId, id, checkIn, ctx.tx);
+          return adapt('check_in', checkIn.date, { checkIn })(ctx);
+        }),
+      );
     },
 
     /**
