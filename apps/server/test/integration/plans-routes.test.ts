@@ -398,3 +398,37 @@ describe('check-ins', () => {
     );
   });
 });
+
+describe('writes at the same time', () => {
+  it('parallel plans, check-ins and moves: no 5xx, one active plan, every change stored in order', async () => {
+    const cat = t.client();
+    await onboardedRider(cat, 'cat-parallel@example.com', { ftp: 240 });
+    const created = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        cat.post('/api/plans', {
+          weeklyHours: 5,
+          availability: [
+            { day: 'sat', maxDurationS: 7200 },
+            { day: 'tue', maxDurationS: 3600 },
+          ],
+        }),
+      ),
+    );
+    for (const res of created) expect([201, 409]).toContain(res.status);
+    const plans = (await cat.get('/api/plans')).json.items;
+    expect(plans.filter((p: { status: string }) => p.status === 'active')).toHaveLength(1);
+    const [s] = (await calendarSessions(cat, '2026-06-27', '2026-07-12')).filter(
+      (x: { status: string }) => x.status === 'planned',
+    );
+    const results = await Promise.all([
+      cat.put('/api/check-ins/today', { sleep: 2, fatigue: 4, soreness: 3, stress: 3, motivation: 2 }),
+      cat.post(`/api/calendar/sessions/${uidPath(s.uid)}/skip`),
+      cat.post('/api/calendar/unavailable', { from: '2026-07-04', to: '2026-07-05', reason: 'other' }),
+      cat.get('/api/plans/dashboard'),
+      cat.request('PATCH', '/api/plans/active', { weeklyHours: 6 }),
+    ]);
+    for (const res of results) expect(res.status, res.text).toBeLessThan(500);
+    const log = (await cat.get('/api/plans/changes?pageSize=50')).json;
+    expect(log.items.length).toBe(log.total);
+  });
+});

@@ -16,6 +16,8 @@ import {
 import { isLanguage, type Language } from '@domestique/contract';
 import { fitness } from '@domestique/science';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../activities/activity-repository.ts';
 import type { DbOrTx } from '../ftp/ftp-repository.ts';
 import { dayNumber, dayString, safeTimeZone, today as todayIn } from '../progress/calendar-days.ts';
 import type { ProgressRepository } from '../progress/progress-repository.ts';
@@ -245,19 +247,21 @@ export function createPlanEngine(deps: {
     /** Stores a new plan (ending the active one) with its calendar rows; returns the ended plan's id. */
     async create(day: RiderDay, plan: Plan, facts: PlanFacts): Promise<{ id: string; ended: string | null }> {
       const id = randomUUID();
-      const ended = await deps.db.transaction(async (tx) => {
-        const endedId = await deps.plans.endActive(day.userId, deps.now(), tx);
-        await deps.plans.insert(day.userId, id, plan, day.today, tx);
-        const match = matchRides(plan, facts.records, day.today);
-        await deps.plans.replaceSessions(
-          day.userId,
-          id,
-          projectSessions(day.userId, id, plan, match, []),
-          tx,
-        );
-        return endedId;
-      });
-      return { id, ended };
+      try {
+        const ended = await deps.db.transaction(async (tx) => {
+          const endedId = await deps.plans.endActive(day.userId, deps.now(), tx);
+          await deps.plans.insert(day.userId, id, plan, day.today, tx);
+          const match = matchRides(plan, facts.records, day.today);
+          const rows = projectSessions(day.userId, id, plan, match, []);
+          await deps.plans.replaceSessions(day.userId, id, rows, tx);
+          return endedId;
+        });
+        return { id, ended };
+      } catch (error) {
+        // two plans created at once: the other one won (one active plan per rider)
+        if (isUniqueViolation(error)) throw new HttpError(409, 'conflict');
+        throw error;
+      }
     },
   };
 }

@@ -42,7 +42,7 @@ export function registerPlanRoutes(
           'to an A event). The rider’s CTL/ATL come from their rides. Week aims are worded in the request language.',
         ].join(' '),
         body: planCreateSchema,
-        response: { 201: planCreatedSchema, ...errors },
+        response: { 201: planCreatedSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
