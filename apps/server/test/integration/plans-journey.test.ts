@@ -1,5 +1,6 @@
 import { encodeSyntheticRideFit } from '@domestique/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlanModules } from '../../src/modules/plans/plan-modules.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { calendarSessions, FOUR_DAYS, testClock } from '../support/plans.ts';
 import { onboardedRider } from '../support/rider.ts';
@@ -62,6 +63,17 @@ describe('a new rider’s first two weeks, through the API', () => {
       role: 'test',
       status: 'planned',
     });
+    // the seam for the FTP module's test recognition: the plan's scheduled tests
+    const userId = (await rider.get('/api/auth/get-session')).json.user.id;
+    const modules = createPlanModules({
+      db: t.database.db,
+      log: t.app.log,
+      baseUrl: t.baseUrl,
+      now: clock.now,
+    });
+    expect(await modules.plannedFtpTests(userId, '2026-06-01', '2026-06-14')).toEqual([
+      { day: '2026-06-02', protocol: 'ramp', workoutId: 'ftp-test-ramp' },
+    ]);
   });
 
   it('rides the test: the session is done, the ride gives an FTP with its reason, saving it sets the plan’s FTP', async () => {
