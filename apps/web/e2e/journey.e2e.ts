@@ -51,8 +51,16 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.goto('/auth');
     await page.getByTestId('auth-toggle').click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Ana Rider');
+    // A name of only spaces is no name (the server refuses it too).
+    await page.getByLabel('Name', { exact: true }).fill('   ');
     await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('#confirmPassword').fill(PASSWORD);
+    await page.getByTestId('auth-submit').click();
+    await expectToast('Please enter your name');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('name');
+    expect(page.url()).toContain('/auth');
+    await page.getByLabel('Name', { exact: true }).fill('Ana Rider');
     await page.locator('#password').fill('abc12');
     await page.locator('#confirmPassword').fill('abc13');
     await page.getByTestId('auth-submit').click();

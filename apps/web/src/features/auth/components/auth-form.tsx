@@ -11,7 +11,7 @@ import { sessionQuery } from '../api/get-session.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-errors.ts';
-import { MIN_PASSWORD_LENGTH, signUpProblem } from '../auth-rules.ts';
+import { MIN_PASSWORD_LENGTH, nameProblem, signUpProblem } from '../auth-rules.ts';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -42,6 +42,11 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signingUp) {
+      if (nameProblem(name)) {
+        toast.error(t('errors.nameRequired'));
+        document.getElementById('name')?.focus();
+        return;
+      }
       const problem = signUpProblem(password, confirmPassword);
       if (problem) {
         toast.error(t(`errors.${problem}`));
