@@ -177,6 +177,10 @@ describe('newsletter', () => {
     await form.getByRole('button').click();
     await form.getByText('Digite um endereço de e-mail válido.').waitFor();
     await form.getByRole('textbox').fill(email);
+    // Without the consent box ticked: a message says why nothing happened, and focus goes to the box.
+    await form.getByRole('button').click();
+    await form.getByText('Marque a caixa para concordar em receber a newsletter.').waitFor();
+    expect(await form.getByRole('checkbox').evaluate((box) => box === document.activeElement)).toBe(true);
     await form.getByRole('checkbox').check();
     await form.getByRole('button').click();
     await page.waitForFunction(
@@ -191,6 +195,14 @@ describe('newsletter', () => {
     expect(new URL(confirmUrl).pathname).toBe('/pt/newsletter/confirm');
     await page.goto(confirmUrl.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByTestId('newsletter-confirmed').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Inscrição confirmada!');
+    // The same link opened again says the address is subscribed (not "this link doesn't work").
+    await page.goto('/pt');
+    await page.goto(confirmUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await page.locator('[data-testid="newsletter-confirmed"][data-status="already_confirmed"]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Sua inscrição já está confirmada',
+    );
 
     await page.goto('/pt');
     await form.getByRole('textbox').fill(email);

@@ -168,11 +168,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     linkedin: true,
     facebook: true,
   }),
-  'home:footer.newsletter.{}': every<Exclude<Outcome, null | 'consent'>>({
+  'home:footer.newsletter.{}': every<Exclude<Outcome, null>>({
     success: true,
     already: true,
     invalid: true,
     error: true,
+    consentRequired: true,
   }),
   'home:howItWorks.steps.{}.title': steps,
   'home:howItWorks.steps.{}.text': steps,
