@@ -197,10 +197,25 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await notice.getByText('Sent! Check your inbox.').waitFor();
     const mail = await waitForMail(dataDir, email, /verif|confirm/i);
     const link = linkIn(mail, /https?:\/\/[^\s"'<>]+verify-email[^\s"'<>]*/);
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    // A link that does not work says so, and the reminder (with its resend button) stays.
+    const forged = new URL(link);
+    forged.searchParams.set('token', 'forged.token.value');
+    await page.goto(`${forged.pathname}${forged.search}`);
     await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('verify-email-failed').innerText()).toBe(
+      'That verification link has expired or is no longer valid. Ask for a new one:',
+    );
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    // Verified: the dashboard says so (once: the address bar is cleaned, a reload says nothing).
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('email-verified').innerText()).toBe(
+      `Your e-mail address ${email} is verified.`,
+    );
     await page.getByTestId('stat-wkg').waitFor();
     expect(await page.getByTestId('verify-email').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('stat-wkg').waitFor();
+    expect(await page.getByTestId('email-verified').count()).toBe(0);
   });
 
   it('edits the profile in settings: pounds change the W/kg, bad input is refused beside the field', async () => {

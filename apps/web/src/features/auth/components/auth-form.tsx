@@ -14,6 +14,7 @@ import { authErrorMessage } from '../auth-errors.ts';
 import { MIN_PASSWORD_LENGTH, nameProblem, signUpProblem } from '../auth-rules.ts';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { VERIFY_EMAIL_LANDING } from './verify-email-notice.tsx';
 
 export type AuthMode = 'signIn' | 'signUp';
 
@@ -62,7 +63,7 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
             password,
             marketingConsent,
             language,
-            callbackURL: localize('/dashboard'),
+            callbackURL: localize(VERIFY_EMAIL_LANDING),
           })
         : await signIn({ email: email.trim(), password });
       if (error) {
