@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, linkIn, newContext, PHONE, uniqueEmail, waitForMail } from './browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  linkIn,
+  newContext,
+  PHONE,
+  signedInContext,
+  uniqueEmail,
+  waitForMail,
+} from './browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -127,6 +136,32 @@ describe('home', () => {
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     await page.context().close();
+  });
+});
+
+describe('home for a rider who is signed in', () => {
+  it('offers the dashboard instead of "Sign in" and "Try it free", at 360 px in pt and at 1280 px in es', async () => {
+    const phone = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await phone.newPage();
+    await page.goto('/pt', { waitUntil: 'networkidle' });
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    const dashboard = menu.getByRole('link', { name: 'Painel' });
+    expect(await dashboard.getAttribute('href')).toBe('/pt/dashboard');
+    expect(await menu.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Teste grátis' }).count()).toBe(0);
+    await dashboard.click();
+    await page.waitForURL('**/pt/dashboard');
+    await page.getByTestId('greeting').waitFor();
+    await phone.close();
+
+    const desktop = await signedInContext(browser, baseURL, { viewport: DESKTOP });
+    const wide = await desktop.newPage();
+    await wide.goto('/es/about', { waitUntil: 'networkidle' });
+    await wide.getByTestId('header-dashboard').waitFor();
+    expect(await wide.getByTestId('header-dashboard').getAttribute('href')).toBe('/es/dashboard');
+    expect(await wide.getByTestId('header-sign-in').count()).toBe(0);
+    await desktop.close();
   });
 });
 
