@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, uniqueEmail } from './browser.ts';
+import { launchBrowser, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
@@ -112,4 +112,54 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       await context.close();
     });
   }
+});
+
+/**
+ * Issue 12 #9: a signed-in rider's explicit choice wins over the profile's language and is saved to it — through a
+ * reload, a new tab and the unprefixed /dashboard — and a /pt or /es address is never sent back to the profile's.
+ */
+describe('the language a signed-in rider chooses sticks (360 px)', () => {
+  it('selector on /dashboard → saved; reloads and new tabs keep it; prefixed URLs win; settings follow', async () => {
+    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await context.newPage();
+    const profileLanguage = async () =>
+      ((await (await context.request.get('/api/profile')).json()) as { interface_language: string })
+        .interface_language;
+    const greeting = (lang: Lang) => message(lang, 'dashboard:greeting', { name: 'Ana' });
+
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('greeting').innerText()).toBe(greeting('en'));
+    await page.getByTestId('language-select').first().selectOption('pt');
+    await page.waitForURL('**/pt/dashboard');
+    await expect.poll(profileLanguage).toBe('pt');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('greeting').innerText()).toBe(greeting('pt'));
+    expect(new URL(page.url()).pathname).toBe('/pt/dashboard');
+
+    // The unprefixed address opens in the saved language (spec §4), in another tab too.
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await other.waitForURL('**/pt/dashboard');
+    await expect.poll(() => other.getByTestId('greeting').innerText()).toBe(greeting('pt'));
+    // An address that names its language keeps it, whatever the profile says.
+    await other.goto('/es/dashboard');
+    await expect.poll(() => other.getByTestId('greeting').innerText()).toBe(greeting('es'));
+    await other.waitForTimeout(500);
+    expect(new URL(other.url()).pathname).toBe('/es/dashboard');
+    await other.close();
+
+    // Back to English from settings' header: saved, and the settings form shows it.
+    await page.goto('/pt/settings');
+    await page.getByTestId('profile-editor').waitFor();
+    await page.getByTestId('language-select').first().selectOption('en');
+    await page.waitForURL(`${baseURL}/settings`);
+    await expect.poll(profileLanguage).toBe('en');
+    await expect
+      .poll(() => page.getByTestId('option-interfaceLanguage-en').locator('input').isChecked())
+      .toBe(true);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('greeting').innerText()).toBe(greeting('en'));
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await context.close();
+  });
 });

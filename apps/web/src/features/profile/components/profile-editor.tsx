@@ -1,5 +1,5 @@
 import { LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { type DraftField, fieldProblem, type ProfileDraft } from '../profile-draft.ts';
@@ -31,6 +31,8 @@ const ALL_FIELDS: DraftField[] = [
 
 type Props = {
   initialDraft: ProfileDraft;
+  /** The UI language: the header's language selector changes it, and the language field follows. */
+  language: ProfileDraft['interfaceLanguage'];
   saving: boolean;
   serverErrors: FieldErrors;
   onSave: (draft: ProfileDraft) => void;
@@ -46,12 +48,19 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The settings editor: the wizard's fields on one page, the same rules, server field errors beside their inputs. */
-export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Props) {
+export function ProfileEditor({ initialDraft, language, saving, serverErrors, onSave }: Props) {
   const { t } = useTranslation(['settings', 'profile']);
   const [draft, setDraft] = useState(initialDraft);
   const [showAll, setShowAll] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<DraftField>>(new Set());
+
+  // Chosen in the header meanwhile (and saved there): keep the other edits, show the new language.
+  useEffect(() => {
+    setDraft((current) =>
+      current.interfaceLanguage === language ? current : { ...current, interfaceLanguage: language },
+    );
+  }, [language]);
 
   const touch = (field: DraftField) => setTouched((current) => new Set(current).add(field));
   const change = (patch: Partial<ProfileDraft>) => {
