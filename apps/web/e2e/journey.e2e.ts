@@ -246,6 +246,11 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     expect(await page.getByTestId('garmin-connect-button').isDisabled()).toBe(true);
     await page.getByTestId('garmin-cancel').click();
     await page.waitForURL('**/dashboard');
+    // The note on the connect screen links to where rides can be imported today.
+    await page.goto('/start-garmin-oauth');
+    expect(
+      await page.getByRole('note').getByRole('link', { name: 'Activities page' }).getAttribute('href'),
+    ).toBe('/activities');
     await page.goto('/oauth/garmin/callback?error=access_denied');
     expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(
       'Authorization failed: access_denied',
@@ -254,6 +259,25 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(
       'Invalid authorization response from Garmin',
     );
+    // Consistent with the connect screen: nothing invites a retry that cannot work (its Connect is disabled) …
+    await page.goto('/oauth/garmin/callback?code=abc&state=def');
+    expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(
+      'Authorization expired or invalid.',
+    );
+    const callback = page.getByTestId('garmin-callback-error');
+    expect(await callback.locator('a[href="/start-garmin-oauth"]').count()).toBe(0);
+    expect(await callback.innerText()).not.toMatch(/try again/i);
+    // … and the Activities page the note names is a link, beside the import button and the way back.
+    expect(
+      await page
+        .getByTestId('garmin-not-available')
+        .getByRole('link', { name: 'Activities page' })
+        .getAttribute('href'),
+    ).toBe('/activities');
+    expect(await page.getByTestId('garmin-import').getAttribute('href')).toBe('/activities');
+    await checkPage('garmin callback');
+    await page.getByTestId('garmin-import').click();
+    await page.waitForURL('**/activities');
   });
 
   it('takes the UI language from the profile', async () => {
