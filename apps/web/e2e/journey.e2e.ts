@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
+  insetInCard,
   launchBrowser,
   linkIn,
   newContext,
@@ -49,8 +50,11 @@ async function checkPage(label: string) {
 describe('sign-up → onboarding → dashboard → settings → sign-out', () => {
   it('signs up, with the spec’s toasts for a mismatched and a short password', async () => {
     await page.goto('/auth');
-    await page.getByTestId('auth-toggle').click();
+    // By keyboard: the toggle sits at the bottom; once pressed, focus goes to the new form's first field.
+    await page.getByTestId('auth-toggle').focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('name');
     // A name of only spaces is no name (the server refuses it too).
     await page.getByLabel('Name', { exact: true }).fill('   ');
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -68,6 +72,10 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.locator('#confirmPassword').fill('abc12');
     await page.getByTestId('auth-submit').click();
     await expectToast('Password must be at least 6 characters');
+    // One message at a time, the newest: the earlier ones (name, mismatch) no longer pile up over the header.
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]:not([data-removed="true"])').allInnerTexts())
+      .toEqual([expect.stringContaining('Password must be at least 6 characters')]);
     await checkPage('sign-up');
     await page.locator('#password').fill(PASSWORD);
     await page.locator('#confirmPassword').fill(PASSWORD);
@@ -155,6 +163,11 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.getByTestId('wizard-next').click();
     expect(await page.getByTestId('option-coachGender-male').locator('input').isChecked()).toBe(true);
     expect(await page.getByTestId('option-interfaceLanguage-en').locator('input').isChecked()).toBe(true);
+    // At 360 px, Complete keeps the footer's padding from the card's edge (es "Anterior" + "Completar" included).
+    for (const button of ['wizard-previous', 'wizard-complete']) {
+      const inset = await insetInCard(page, button, 'onboarding-wizard');
+      expect(Math.min(inset.left, inset.right), button).toBeGreaterThanOrEqual(16);
+    }
     await checkPage('onboarding step 8');
     await page.getByTestId('wizard-complete').click();
     await expectToast('Welcome to Domestique! Your profile is ready.');

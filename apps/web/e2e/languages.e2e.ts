@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
+import { insetInCard, launchBrowser, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
@@ -101,6 +101,11 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       await next();
       await expect.poll(() => page.getByTestId('step-indicator').innerText()).toBe(step(8));
       await page.getByTestId(`option-interfaceLanguage-${chosen}`).click();
+      // At 360 px, Complete keeps the footer's padding from the card's edge (es "Anterior" + "Completar" included).
+      for (const button of ['wizard-previous', 'wizard-complete']) {
+        const inset = await insetInCard(page, button, 'onboarding-wizard');
+        expect(Math.min(inset.left, inset.right), button).toBeGreaterThanOrEqual(16);
+      }
       await page.getByTestId('wizard-complete').click();
 
       await expectToast(page, message(chosen, 'onboarding:toasts.welcome'));

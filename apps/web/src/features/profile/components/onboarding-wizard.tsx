@@ -114,12 +114,14 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
         </div>
       </div>
 
-      <div className="flex items-center justify-between gap-3 border-t border-line bg-surface-2/60 px-5 py-4 sm:px-8">
+      {/* At 360 px two labelled buttons must fit with room to spare (es "Anterior" + "Completar"): the footer and the
+          buttons take less side padding on a phone, so Complete keeps the card's margin instead of grazing its edge. */}
+      <div className="flex items-center justify-between gap-3 border-t border-line bg-surface-2/60 px-4 py-4 sm:px-8">
         <button
           type="button"
           onClick={() => setStep(step - 1)}
           disabled={step === 1 || saving}
-          className={buttonClass('secondary', 'md')}
+          className={buttonClass('secondary', 'md', 'max-sm:px-4')}
           data-testid="wizard-previous"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -129,7 +131,7 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
           <button
             type="submit"
             disabled={!valid || saving}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', 'max-sm:px-4')}
             data-testid="wizard-complete"
           >
             {saving ? (
@@ -143,7 +145,7 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
           <button
             type="submit"
             disabled={!valid}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', 'max-sm:px-4')}
             data-testid="wizard-next"
           >
             {t('actions.next')}
