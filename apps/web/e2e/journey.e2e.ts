@@ -118,7 +118,12 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
       await expectFieldError('Please enter a valid age (14-99)');
       expect(await page.getByTestId('wizard-next').isDisabled(), `age ${bad}`).toBe(true);
     }
+    // 14–17 may go on (spec §5), told what the terms ask of riders under 18.
+    await age.fill('16');
+    await page.getByTestId('guardian-consent').waitFor();
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(false);
     await age.fill('34');
+    expect(await page.getByTestId('guardian-consent').count()).toBe(0);
     await page.getByTestId('wizard-next').click();
 
     // 4 weight with the kg/lb toggle.
@@ -133,6 +138,14 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.getByLabel(/Weight \(kg\)/).fill('70');
     await page.getByTestId('wizard-next').click();
 
+    // A reload mid-wizard comes back to the same step with the answers so far.
+    await expect.poll(() => text('step-indicator')).toBe('Step 5 of 8');
+    await page.reload();
+    await expect.poll(() => text('step-indicator')).toBe('Step 5 of 8');
+    await page.getByTestId('wizard-previous').click();
+    expect(await page.getByLabel(/Weight \(kg\)/).inputValue()).toBe('70');
+    await page.getByTestId('wizard-next').click();
+
     // 5 FTP: unknown is fine; 'knows FTP' reveals the input, which must be > 0.
     expect(await page.getByLabel('FTP (watts)').count()).toBe(0);
     expect(await page.getByTestId('wizard-next').isDisabled()).toBe(false);
@@ -140,6 +153,7 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     const ftp = page.getByLabel('FTP (watts)');
     await ftp.waitFor();
     expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
+    await expectFieldError('Please enter your FTP, or untick "I know my FTP"');
     await ftp.fill('0');
     await expectFieldError('Please enter a positive number');
     await ftp.fill('280');
@@ -172,6 +186,10 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.getByTestId('wizard-complete').click();
     await expectToast('Welcome to Domestique! Your profile is ready.');
     await page.waitForURL('**/dashboard');
+    // Completed: the draft kept for reloads is gone.
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('domestique.'))),
+    ).toEqual([]);
   });
 
   it('shows the dashboard with FTP, weight and W/kg in kg', async () => {

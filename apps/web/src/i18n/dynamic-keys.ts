@@ -215,6 +215,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     emailInvalid: true,
     ageRange: true,
     positiveNumber: true,
+    ftpRequired: true,
     weightTooHigh: true,
     ftpWhole: true,
     ftpTooHigh: true,

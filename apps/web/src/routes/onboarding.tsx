@@ -14,6 +14,11 @@ import { OnboardingWizard } from '../features/profile/components/onboarding-wiza
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
 import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
 import {
+  clearOnboardingProgress,
+  loadOnboardingProgress,
+  saveOnboardingProgress,
+} from '../features/profile/onboarding-draft-store.ts';
+import {
   API_FIELD_TO_DRAFT,
   type DraftField,
   draftFromProfile,
@@ -55,6 +60,8 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
   const [serverErrors, setServerErrors] = useState<{ step: number; errors: FieldErrors } | null>(null);
   const completing = useRef(false);
+  // A reload mid-wizard comes back to the same step with the answers so far (kept for this tab only).
+  const [stored] = useState(() => loadOnboardingProgress(user.id));
 
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
   // A failed read is not "no profile" (404 → null): an empty wizard completed now would overwrite the real profile.
@@ -97,6 +104,7 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
       }
       return;
     }
+    clearOnboardingProgress(user.id);
     // Spec §4: the UI switches to the chosen language, then the dashboard.
     await prepareLanguage(draft.interfaceLanguage, [
       'common',
@@ -109,7 +117,9 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
 
   return (
     <OnboardingWizard
-      initialDraft={draftFromProfile(profile.data, user, language)}
+      initialDraft={stored?.draft ?? draftFromProfile(profile.data, user, language)}
+      initialStep={stored?.step}
+      onProgress={(progress) => saveOnboardingProgress(user.id, progress)}
       saving={save.isPending}
       serverErrors={serverErrors}
       onComplete={complete}
