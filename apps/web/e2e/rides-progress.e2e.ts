@@ -75,6 +75,33 @@ describe('progress and the dashboard from real rides', () => {
     await checkPage(page, 'progress');
   });
 
+  it('totals page back to the first ride (2013), older and newer', async () => {
+    const { page } = s;
+    await page.goto('/progress');
+    await page.getByTestId('totals').waitFor();
+    await page.getByTestId('totals-period').getByRole('button', { name: 'Monthly' }).click();
+    await expect.poll(() => page.getByTestId('totals').innerText()).toContain('Month');
+    expect(await page.getByTestId('totals-newer').isDisabled()).toBe(true);
+    const older = page.getByTestId('totals-older');
+    let pages = 0;
+    while (!(await older.isDisabled())) {
+      const before = await page.getByTestId('totals-row').first().innerText();
+      await older.click();
+      await expect.poll(() => page.getByTestId('totals-row').first().innerText()).not.toBe(before);
+      pages += 1;
+      expect(pages).toBeLessThan(30);
+    }
+    expect(pages).toBeGreaterThan(5); // 2013 is years back: the last 12 months alone never showed it
+    const august = page.getByTestId('totals-row').filter({ hasText: 'August 2013' });
+    expect(await august.locator('td').last().innerText()).toBe('1');
+    expect(await page.getByTestId('totals-row').count()).toBe(12);
+    await page.getByTestId('totals-newer').click();
+    await expect
+      .poll(() => page.getByTestId('totals-row').filter({ hasText: 'August 2013' }).count())
+      .toBe(0);
+    expect(await older.isDisabled()).toBe(false);
+  });
+
   it('asks before changing FTP: the suggestion from a ride, with its reason, and Accept', async () => {
     const { page } = s;
     const summary = await s.get<DashboardSummary>('/api/dashboard/summary');
@@ -111,6 +138,19 @@ describe('progress and the dashboard from real rides', () => {
     await page.goto(`/activities/${list.items[0]?.id}`);
     await page.locator('[data-testid="charts"] canvas').first().waitFor({ timeout: 15_000 });
     await page.getByTestId('ftp-test').waitFor();
+    // The laps table is wider than a phone: it says it scrolls, fades the hidden edge, keeps the lap number in view.
+    const laps = page.getByTestId('laps');
+    await laps.scrollIntoViewIfNeeded();
+    expect(await laps.getAttribute('data-overflows')).toBe('true');
+    expect(await page.getByTestId('scroll-hint').first().innerText()).toBe(
+      'Swipe or scroll sideways to see every column',
+    );
+    expect(await page.getByTestId('scroll-fade').count()).toBeGreaterThan(0);
+    await laps.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => laps.locator('xpath=..').getByTestId('scroll-fade').count()).toBe(0);
+    const lapNumber = await laps.locator('tbody th').first().boundingBox();
+    const region = await laps.boundingBox();
+    expect(lapNumber!.x).toBeGreaterThanOrEqual(region!.x - 1); // sticky first column
     await checkPage(page, 'ride 360');
     await page.goto('/pt/progress');
     await page.getByRole('heading', { name: 'Progresso', level: 1 }).waitFor();
@@ -121,6 +161,10 @@ describe('progress and the dashboard from real rides', () => {
       'Este ano',
       'Tudo',
     ]);
+    expect(await page.getByTestId('totals').getAttribute('data-overflows')).toBe('true');
+    expect(await page.getByTestId('totals-panel').getByTestId('scroll-hint').innerText()).toBe(
+      'Deslize para o lado para ver todas as colunas',
+    );
     await checkPage(page, 'progress 360 pt');
     await page.goto('/es/dashboard');
     await page.getByTestId('training-load').waitFor();

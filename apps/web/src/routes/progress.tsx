@@ -14,7 +14,7 @@ import { FtpHistoryList } from '../features/progress/components/ftp-history-list
 import { RampRateStrip } from '../features/progress/components/ramp-rate-strip.tsx';
 import { RangeSwitch } from '../features/progress/components/range-switch.tsx';
 import { SeasonCurve } from '../features/progress/components/season-curve.tsx';
-import { TotalsTable } from '../features/progress/components/totals-table.tsx';
+import { TotalsPager, TotalsTable } from '../features/progress/components/totals-table.tsx';
 import { FITNESS_RANGES, type FitnessRange } from '../features/progress/fitness-range.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -142,7 +142,9 @@ function FtpPanel() {
 function TotalsPanel() {
   const { t } = useTranslation('progress');
   const [period, setPeriod] = useState<TotalsPeriod>('week');
-  const totals = useTotals(period);
+  // 0: the latest weeks or months; each page further back the ones before
+  const [page, setPage] = useState(0);
+  const totals = useTotals(period, page);
   return (
     <Panel
       title={t('totals.title')}
@@ -152,7 +154,10 @@ function TotalsPanel() {
         <RangeSwitch
           label={t('totals.periodLabel')}
           value={period}
-          onChange={setPeriod}
+          onChange={(next) => {
+            setPeriod(next);
+            setPage(0);
+          }}
           options={[
             { value: 'week', label: t('totals.weekly') },
             { value: 'month', label: t('totals.monthly') },
@@ -162,7 +167,15 @@ function TotalsPanel() {
       }
     >
       {totals.data ? (
-        <TotalsTable totals={totals.data} />
+        <div className="space-y-3">
+          <TotalsTable totals={totals.data} />
+          <TotalsPager
+            page={page}
+            hasOlder={totals.data.hasOlder}
+            busy={totals.isPlaceholderData}
+            onPage={setPage}
+          />
+        </div>
       ) : totals.isError ? (
         <p className="text-muted">{t('failed')}</p>
       ) : (
