@@ -263,7 +263,7 @@ describe('the ride page', () => {
     await expect.poll(() => page.locator(`[data-id="${ids.truncated}"]`).count()).toBe(0);
   });
 
-  it('by touch at 360 px: a swipe across a chart zooms, a tap reads the value under the finger', async () => {
+  it('by touch and keyboard at 360 px: metric meanings on tap and Enter, a swipe zooms, a tap reads a value', async () => {
     const context = await s.browser.newContext({
       baseURL,
       viewport: PHONE,
@@ -278,9 +278,26 @@ describe('the ride page', () => {
     const over = page.locator('[data-testid="chart-power"] .u-over');
     await over.waitFor({ timeout: 15_000 });
     await over.scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('zoom-range').innerText()).toMatch(/with the mouse or a finger/);
+
+    // what NP, IF, VI, EF and decoupling mean: one tap away (not a hover tooltip) …
+    const np = page.getByTestId('metric-info-np');
+    expect(await np.getAttribute('aria-label')).toBe('What does NP mean?');
+    expect(await page.getByTestId('metric-hint-np').isVisible()).toBe(false);
+    await np.tap();
+    expect(await page.getByTestId('metric-hint-np').innerText()).toMatch(/^Normalized Power/);
+    expect(await np.getAttribute('aria-expanded')).toBe('true');
+    // … and one key press away
+    for (const metric of ['if', 'vi', 'ef', 'decoupling']) {
+      await page.getByTestId(`metric-info-${metric}`).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByTestId(`metric-hint-${metric}`).isVisible(), metric).toBe(true);
+    }
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('metric-hint-decoupling').isVisible()).toBe(false);
+    await over.scrollIntoViewIfNeeded();
     const box = (await over.boundingBox())!;
     const y = box.y + box.height / 2;
-    expect(await page.getByTestId('zoom-range').innerText()).toMatch(/with the mouse or a finger/);
 
     // a tap: the crosshair and, beside the chart, the time and value under it
     await page.touchscreen.tap(box.x + box.width * 0.6, y);
