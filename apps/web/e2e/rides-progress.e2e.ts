@@ -1,7 +1,7 @@
 import type { ActivityList, DashboardSummary, Fitness, SeasonPowerCurve } from '@domestique/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate, formatNumber, formatSigned, formatWithSymbol } from '../src/lib/ride-format.ts';
-import { newContext, PHONE } from './browser.ts';
+import { DESKTOP, newContext, PHONE } from './browser.ts';
 import {
   checkPage,
   FILES,
@@ -170,5 +170,43 @@ describe('progress and the dashboard from real rides', () => {
     await page.getByTestId('training-load').waitFor();
     await checkPage(page, 'dashboard 360 es');
     await phone.close();
+  });
+
+  it('/progress keeps its layout as the panels fill in (CLS), fast or slow, at 360 px and 1280 px', async () => {
+    for (const [viewport, delayMs] of [
+      [PHONE, 0],
+      [PHONE, 2500],
+      [DESKTOP, 0],
+      [DESKTOP, 2500],
+    ] as const) {
+      const context = await newContext(s.browser, baseURL, viewport);
+      await context.addCookies(await s.context.cookies());
+      const page = await context.newPage();
+      // slower than the route loader waits (1.5 s): the panels render their placeholders first
+      if (delayMs > 0)
+        await page.route('**/api/progress/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          await route.continue();
+        });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/pt/progress');
+      await page.locator('[data-testid="fitness-panel"] canvas').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('totals').waitFor({ timeout: 20_000 });
+      await page.locator('[data-testid="curve-panel"] canvas').first().waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${viewport.width} px, API ${delayMs} ms`).toBeLessThan(0.01);
+      await context.close();
+    }
   });
 });

@@ -99,5 +99,14 @@ export function UplotChart({
     };
   }, [build, data, height, onReady]);
   // The canvas is decoration for sighted users; each chart's caption carries the numbers (text alternative).
-  return <div ref={container} className="w-full min-w-0" aria-hidden="true" data-testid={testId} />;
+  // Its height is reserved before uPlot draws (after the first render): what follows must not jump down.
+  return (
+    <div
+      ref={container}
+      className="w-full min-w-0"
+      style={{ minHeight: height }}
+      aria-hidden="true"
+      data-testid={testId}
+    />
+  );
 }
