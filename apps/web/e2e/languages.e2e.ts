@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { insetInCard, launchBrowser, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
+import {
+  horizontalOverflow,
+  insetInCard,
+  launchBrowser,
+  newContext,
+  PHONE,
+  seriousAxeViolations,
+  signedInContext,
+  uniqueEmail,
+} from './browser.ts';
 
 const baseURL = inject('baseURL');
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
@@ -30,6 +39,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** No horizontal scroll at 360 px and no serious axe violation, once toasts are gone. */
+async function checkPage(page: Page, label: string) {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+  expect(await horizontalOverflow(page), `${label} overflows`).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page), `${label} axe`).toEqual([]);
+}
+
 async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
@@ -41,7 +57,8 @@ async function expectFieldError(page: Page, text: string) {
 /**
  * Sign-up and onboarding in Portuguese and in Spanish: every message the rider meets is in that language. Completing
  * the wizard with another interface language switches the whole UI to it (spec §4): URL prefix, <html lang>, the
- * welcome toast and the dashboard.
+ * welcome toast and the dashboard — then the journey goes on in that language (settings, sign-out), all at 360 px:
+ * with journey.e2e.ts (English), every step runs in each of the three languages.
  */
 describe('sign-up and onboarding in Portuguese and Spanish', () => {
   for (const [lang, chosen] of [
@@ -114,6 +131,24 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       await expect
         .poll(() => page.getByTestId('greeting').innerText())
         .toBe(message(chosen, 'dashboard:greeting', { name: 'Lúcia' }));
+
+      // The rest of the journey at 360 px in the chosen language: dashboard, settings (an edit saved), sign-out.
+      const c = (key: string, values?: Record<string, string | number>) => message(chosen, key, values);
+      await page.getByTestId('stat-wkg').waitFor();
+      await checkPage(page, `${chosen} dashboard`);
+      await page.locator('a[href$="/settings"]:visible').first().click();
+      await page.waitForURL(`${baseURL}${prefix(chosen)}/settings`);
+      await page.getByTestId('profile-editor').waitFor();
+      await page.getByLabel(c('profile:fields.weight', { unit: 'kg' }), { exact: true }).fill('59');
+      await checkPage(page, `${chosen} settings with an edit`);
+      await page.getByTestId('settings-save').click();
+      await expectToast(page, c('settings:toasts.saved'));
+      await page.getByTestId('nav-dashboard').click();
+      await page.waitForURL(`${baseURL}${prefix(chosen)}/dashboard`);
+      await expect.poll(() => page.getByTestId('stat-weight').innerText()).toBe('59 kg');
+      await page.locator('[data-testid="sign-out"]:visible').click();
+      await page.waitForURL(`${baseURL}${prefix(chosen) || '/'}`);
+      await page.getByTestId('hero-cta').waitFor();
       await context.close();
     });
   }
