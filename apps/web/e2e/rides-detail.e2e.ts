@@ -305,9 +305,9 @@ describe('the ride page', () => {
       .poll(() => page.getByTestId('chart-readout-power').innerText())
       .toMatch(/^at \d+:\d{2}:\d{2}: \d+ W$/);
     // the other charts follow the same moment
-    expect(await page.getByTestId('chart-readout-heartRate').innerText()).toMatch(
-      /^at \d+:\d{2}:\d{2}: \d+ bpm$/,
-    );
+    await expect
+      .poll(() => page.getByTestId('chart-readout-heartRate').innerText())
+      .toMatch(/^at \d+:\d{2}:\d{2}: \d+ bpm$/);
 
     // a horizontal swipe (real touch events, as a phone sends them) zooms every chart to that window
     const cdp = await context.newCDPSession(page);
