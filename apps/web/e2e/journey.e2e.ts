@@ -144,6 +144,14 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await expect.poll(() => text('step-indicator')).toBe('Step 5 of 8');
     await page.getByTestId('wizard-previous').click();
     expect(await page.getByLabel(/Weight \(kg\)/).inputValue()).toBe('70');
+    // and so does a switch of language (another page): same step, same answers
+    await page.getByTestId('language-select').selectOption('pt');
+    await page.waitForURL('**/pt/onboarding');
+    await expect.poll(() => text('step-indicator')).toBe('Etapa 4 de 8');
+    expect(await page.getByLabel(/Peso \(kg\)/).inputValue()).toBe('70');
+    await page.getByTestId('language-select').selectOption('en');
+    await page.waitForURL(/\/onboarding$/);
+    await expect.poll(() => text('step-indicator')).toBe('Step 4 of 8');
     await page.getByTestId('wizard-next').click();
 
     // 5 FTP: unknown is fine; 'knows FTP' reveals the input, which must be > 0.

@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@domestique/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -60,8 +61,13 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
   const [serverErrors, setServerErrors] = useState<{ step: number; errors: FieldErrors } | null>(null);
   const completing = useRef(false);
-  // A reload mid-wizard comes back to the same step with the answers so far (kept for this tab only).
-  const [stored] = useState(() => loadOnboardingProgress(user.id));
+  // A reload mid-wizard, or a switch of language (another route, so a remount), comes back to the same step with the
+  // answers so far (kept for this tab only). Before step 8 the coach language still follows the page's.
+  const [stored] = useState(() => {
+    const progress = loadOnboardingProgress(user.id);
+    if (progress && progress.step < ONBOARDING_STEPS) progress.draft.interfaceLanguage = language;
+    return progress;
+  });
 
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
   // A failed read is not "no profile" (404 → null): an empty wizard completed now would overwrite the real profile.
