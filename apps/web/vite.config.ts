@@ -21,9 +21,16 @@ const ROUTE_MODULES: Record<string, string> = {
 };
 for (const route of Object.keys(ROUTE_NAMESPACES)) ROUTE_MODULES[route] ??= `${route.slice(1)}.tsx`;
 
-/** The first API reads of the signed-in pages, started by /boot.js while the bundle downloads. */
+/** The first API reads of each page, started by /boot.js while the bundle downloads. */
 const SESSION = '/api/auth/get-session';
 const ROUTE_DATA: Record<string, string[]> = {
+  // the public pages' header offers the dashboard to a rider who is signed in (routes/public-shell.tsx)
+  '/': [SESSION],
+  '/about': [SESSION],
+  '/privacy': [SESSION],
+  '/terms': [SESSION],
+  '/trial': [SESSION],
+  '/launch': [SESSION],
   '/dashboard': [SESSION, '/api/profile', '/api/dashboard/summary'],
   '/activities': [SESSION, '/api/profile'], // the profile's time zone names rides ("Morning ride")
   '/progress': [

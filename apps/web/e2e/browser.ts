@@ -37,6 +37,19 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * How far an element stays inside its card, px (left and right): a button grazing the card's edge at 360 px reads as
+ * cut off. Onboarding's footer keeps at least its 16 px padding.
+ */
+export async function insetInCard(page: Page, testId: string, cardTestId: string) {
+  const [item, card] = await Promise.all([
+    page.getByTestId(testId).boundingBox(),
+    page.getByTestId(cardTestId).boundingBox(),
+  ]);
+  if (!item || !card) throw new Error(`${testId} or ${cardTestId} is not on the page`);
+  return { left: item.x - card.x, right: card.x + card.width - (item.x + item.width) };
+}
+
 export async function seriousAxeViolations(page: Page) {
   // Judge the settled page: a toast still fading in is half transparent, and axe would measure its contrast mid-fade.
   // (Spinners and skeleton shimmer loop forever, so only finite animations are awaited, and never beyond 2 s.)

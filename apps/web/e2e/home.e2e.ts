@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, linkIn, newContext, PHONE, uniqueEmail, waitForMail } from './browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  linkIn,
+  newContext,
+  PHONE,
+  signedInContext,
+  uniqueEmail,
+  waitForMail,
+} from './browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -130,6 +139,32 @@ describe('home', () => {
   });
 });
 
+describe('home for a rider who is signed in', () => {
+  it('offers the dashboard instead of "Sign in" and "Try it free", at 360 px in pt and at 1280 px in es', async () => {
+    const phone = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await phone.newPage();
+    await page.goto('/pt', { waitUntil: 'networkidle' });
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    const dashboard = menu.getByRole('link', { name: 'Painel' });
+    expect(await dashboard.getAttribute('href')).toBe('/pt/dashboard');
+    expect(await menu.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Teste grátis' }).count()).toBe(0);
+    await dashboard.click();
+    await page.waitForURL('**/pt/dashboard');
+    await page.getByTestId('greeting').waitFor();
+    await phone.close();
+
+    const desktop = await signedInContext(browser, baseURL, { viewport: DESKTOP });
+    const wide = await desktop.newPage();
+    await wide.goto('/es/about', { waitUntil: 'networkidle' });
+    await wide.getByTestId('header-dashboard').waitFor();
+    expect(await wide.getByTestId('header-dashboard').getAttribute('href')).toBe('/es/dashboard');
+    expect(await wide.getByTestId('header-sign-in').count()).toBe(0);
+    await desktop.close();
+  });
+});
+
 describe('trial', () => {
   it('carousel: 7 slides, dots and an "n of 7" counter; QR code and link open the app', async () => {
     const page = await openPage('/trial', PHONE);
@@ -177,6 +212,10 @@ describe('newsletter', () => {
     await form.getByRole('button').click();
     await form.getByText('Digite um endereço de e-mail válido.').waitFor();
     await form.getByRole('textbox').fill(email);
+    // Without the consent box ticked: a message says why nothing happened, and focus goes to the box.
+    await form.getByRole('button').click();
+    await form.getByText('Marque a caixa para concordar em receber a newsletter.').waitFor();
+    expect(await form.getByRole('checkbox').evaluate((box) => box === document.activeElement)).toBe(true);
     await form.getByRole('checkbox').check();
     await form.getByRole('button').click();
     await page.waitForFunction(
@@ -191,6 +230,14 @@ describe('newsletter', () => {
     expect(new URL(confirmUrl).pathname).toBe('/pt/newsletter/confirm');
     await page.goto(confirmUrl.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByTestId('newsletter-confirmed').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Inscrição confirmada!');
+    // The same link opened again says the address is subscribed (not "this link doesn't work").
+    await page.goto('/pt');
+    await page.goto(confirmUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await page.locator('[data-testid="newsletter-confirmed"][data-status="already_confirmed"]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Sua inscrição já está confirmada',
+    );
 
     await page.goto('/pt');
     await form.getByRole('textbox').fill(email);

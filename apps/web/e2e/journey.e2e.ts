@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
+  insetInCard,
   launchBrowser,
   linkIn,
   newContext,
@@ -50,10 +51,21 @@ async function checkPage(label: string) {
 describe('sign-up → onboarding → dashboard → settings → sign-out', () => {
   it('signs up, with the spec’s toasts for a mismatched and a short password', async () => {
     await page.goto('/auth');
-    await page.getByTestId('auth-toggle').click();
+    // By keyboard: the toggle sits at the bottom; once pressed, focus goes to the new form's first field.
+    await page.getByTestId('auth-toggle').focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Ana Rider');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('name');
+    // A name of only spaces is no name (the server refuses it too).
+    await page.getByLabel('Name', { exact: true }).fill('   ');
     await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('#confirmPassword').fill(PASSWORD);
+    await page.getByTestId('auth-submit').click();
+    await expectToast('Please enter your name');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('name');
+    expect(page.url()).toContain('/auth');
+    await page.getByLabel('Name', { exact: true }).fill('Ana Rider');
     await page.locator('#password').fill('abc12');
     await page.locator('#confirmPassword').fill('abc13');
     await page.getByTestId('auth-submit').click();
@@ -61,6 +73,10 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.locator('#confirmPassword').fill('abc12');
     await page.getByTestId('auth-submit').click();
     await expectToast('Password must be at least 6 characters');
+    // One message at a time, the newest: the earlier ones (name, mismatch) no longer pile up over the header.
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]:not([data-removed="true"])').allInnerTexts())
+      .toEqual([expect.stringContaining('Password must be at least 6 characters')]);
     await checkPage('sign-up');
     await page.locator('#password').fill(PASSWORD);
     await page.locator('#confirmPassword').fill(PASSWORD);
@@ -103,7 +119,12 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
       await expectFieldError('Please enter a valid age (14-99)');
       expect(await page.getByTestId('wizard-next').isDisabled(), `age ${bad}`).toBe(true);
     }
+    // 14–17 may go on (spec §5), told what the terms ask of riders under 18.
+    await age.fill('16');
+    await page.getByTestId('guardian-consent').waitFor();
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(false);
     await age.fill('34');
+    expect(await page.getByTestId('guardian-consent').count()).toBe(0);
     await page.getByTestId('wizard-next').click();
 
     // 4 weight with the kg/lb toggle.
@@ -125,6 +146,22 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.getByLabel(/Weight \(kg\)/).fill('70');
     await page.getByTestId('wizard-next').click();
 
+    // A reload mid-wizard comes back to the same step with the answers so far.
+    await expect.poll(() => text('step-indicator')).toBe('Step 5 of 8');
+    await page.reload();
+    await expect.poll(() => text('step-indicator')).toBe('Step 5 of 8');
+    await page.getByTestId('wizard-previous').click();
+    expect(await page.getByLabel(/Weight \(kg\)/).inputValue()).toBe('70');
+    // and so does a switch of language (another page): same step, same answers
+    await page.getByTestId('language-select').selectOption('pt');
+    await page.waitForURL('**/pt/onboarding');
+    await expect.poll(() => text('step-indicator')).toBe('Etapa 4 de 8');
+    expect(await page.getByLabel(/Peso \(kg\)/).inputValue()).toBe('70');
+    await page.getByTestId('language-select').selectOption('en');
+    await page.waitForURL(/\/onboarding$/);
+    await expect.poll(() => text('step-indicator')).toBe('Step 4 of 8');
+    await page.getByTestId('wizard-next').click();
+
     // 5 FTP: unknown is fine; 'knows FTP' reveals the input, which must be > 0.
     expect(await page.getByLabel('FTP (watts)').count()).toBe(0);
     expect(await page.getByTestId('wizard-next').isDisabled()).toBe(false);
@@ -132,6 +169,7 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     const ftp = page.getByLabel('FTP (watts)');
     await ftp.waitFor();
     expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
+    await expectFieldError('Please enter your FTP, or untick "I know my FTP"');
     await ftp.fill('0');
     await expectFieldError('Please enter a positive number');
     await ftp.fill('280');
@@ -155,10 +193,19 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.getByTestId('wizard-next').click();
     expect(await page.getByTestId('option-coachGender-male').locator('input').isChecked()).toBe(true);
     expect(await page.getByTestId('option-interfaceLanguage-en').locator('input').isChecked()).toBe(true);
+    // At 360 px, Complete keeps the footer's padding from the card's edge (es "Anterior" + "Completar" included).
+    for (const button of ['wizard-previous', 'wizard-complete']) {
+      const inset = await insetInCard(page, button, 'onboarding-wizard');
+      expect(Math.min(inset.left, inset.right), button).toBeGreaterThanOrEqual(16);
+    }
     await checkPage('onboarding step 8');
     await page.getByTestId('wizard-complete').click();
     await expectToast('Welcome to Domestique! Your profile is ready.');
     await page.waitForURL('**/dashboard');
+    // Completed: the draft kept for reloads is gone.
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('domestique.'))),
+    ).toEqual([]);
   });
 
   it('shows the dashboard with FTP, weight and W/kg in kg', async () => {
@@ -198,10 +245,25 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await notice.getByText('Sent! Check your inbox.').waitFor();
     const mail = await waitForMail(dataDir, email, /verif|confirm/i);
     const link = linkIn(mail, /https?:\/\/[^\s"'<>]+verify-email[^\s"'<>]*/);
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    // A link that does not work says so, and the reminder (with its resend button) stays.
+    const forged = new URL(link);
+    forged.searchParams.set('token', 'forged.token.value');
+    await page.goto(`${forged.pathname}${forged.search}`);
     await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('verify-email-failed').innerText()).toBe(
+      'That verification link has expired or is no longer valid. Ask for a new one:',
+    );
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    // Verified: the dashboard says so (once: the address bar is cleaned, a reload says nothing).
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('email-verified').innerText()).toBe(
+      `Your e-mail address ${email} is verified.`,
+    );
     await page.getByTestId('stat-wkg').waitFor();
     expect(await page.getByTestId('verify-email').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('stat-wkg').waitFor();
+    expect(await page.getByTestId('email-verified').count()).toBe(0);
   });
 
   it('edits the profile in settings: pounds change the W/kg, bad input is refused beside the field', async () => {
@@ -233,6 +295,11 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     expect(await page.getByTestId('garmin-connect-button').isDisabled()).toBe(true);
     await page.getByTestId('garmin-cancel').click();
     await page.waitForURL('**/dashboard');
+    // The note on the connect screen links to where rides can be imported today.
+    await page.goto('/start-garmin-oauth');
+    expect(
+      await page.getByRole('note').getByRole('link', { name: 'Activities page' }).getAttribute('href'),
+    ).toBe('/activities');
     await page.goto('/oauth/garmin/callback?error=access_denied');
     expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(
       'Authorization failed: access_denied',
@@ -241,6 +308,25 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(
       'Invalid authorization response from Garmin',
     );
+    // Consistent with the connect screen: nothing invites a retry that cannot work (its Connect is disabled) …
+    await page.goto('/oauth/garmin/callback?code=abc&state=def');
+    expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(
+      'Authorization expired or invalid.',
+    );
+    const callback = page.getByTestId('garmin-callback-error');
+    expect(await callback.locator('a[href="/start-garmin-oauth"]').count()).toBe(0);
+    expect(await callback.innerText()).not.toMatch(/try again/i);
+    // … and the Activities page the note names is a link, beside the import button and the way back.
+    expect(
+      await page
+        .getByTestId('garmin-not-available')
+        .getByRole('link', { name: 'Activities page' })
+        .getAttribute('href'),
+    ).toBe('/activities');
+    expect(await page.getByTestId('garmin-import').getAttribute('href')).toBe('/activities');
+    await checkPage('garmin callback');
+    await page.getByTestId('garmin-import').click();
+    await page.waitForURL('**/activities');
   });
 
   it('takes the UI language from the profile', async () => {

@@ -51,7 +51,7 @@ describe('forgot password, through the e-mail', () => {
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.locator('#password').fill('Segunda-Clave-2026');
     await page.getByTestId('auth-submit').click();
-    await page.getByText('¡Bienvenido de nuevo!').first().waitFor();
+    await page.getByText('¡Qué bueno verte de nuevo!').first().waitFor();
     await page.waitForURL('**/es/dashboard');
     expect(new URL(page.url()).pathname).toBe('/es/dashboard');
 

@@ -1,10 +1,12 @@
 import type {
   ActivityDetail,
   ActivityList,
+  ActivityStreams,
   DashboardSummary,
   FtpTestPreview,
   Profile,
 } from '@domestique/contract';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   formatDate,
@@ -13,6 +15,7 @@ import {
   formatNumber,
   formatWithSymbol,
 } from '../src/lib/ride-format.ts';
+import { PHONE } from './browser.ts';
 import {
   checkPage,
   FILES,
@@ -36,6 +39,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
+
+/** The power caption of a zoomed chart: average and maximum of every second within the window on screen. */
+async function expectZoomedPowerCaption(page: Page, full: ActivityStreams) {
+  const range = page.getByTestId('zoom-range');
+  const min = Number(await range.getAttribute('data-min'));
+  const max = Number(await range.getAttribute('data-max'));
+  const inside = full.timeS.flatMap((t, i) =>
+    t >= min && t <= max ? [full.channels.power?.[i] ?? null] : [],
+  );
+  const watts = inside.filter((w): w is number => w !== null);
+  expect(watts.length).toBeGreaterThan(10);
+  const mean = watts.reduce((a, b) => a + b, 0) / watts.length;
+  await expect
+    .poll(() => page.getByTestId('chart-caption-power').innerText())
+    .toBe(
+      `average ${formatWithSymbol(mean, 'W', 'en')}, maximum ${formatWithSymbol(Math.max(...watts), 'W', 'en')}`,
+    );
+}
 
 describe('the ride page', () => {
   it('charts drawn, numbers equal to the API, zoom, zones, power curve, laps, W′ balance and its source', async () => {
@@ -88,8 +109,13 @@ describe('the ride page', () => {
       formatWithSymbol(detail.avgPowerW, 'W', 'en'),
     );
     expect(await page.getByTestId('zoom-range').innerText()).toMatch(/Drag across a chart/);
+    // zoomed into the downsampled ride (keyboard zoom here), every second is fetched once
+    const fullStreams = page.waitForResponse((r) => r.url().includes('/streams?full=1') && r.ok());
     await page.getByTestId('zoom-in').click();
     await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/^Showing \d/);
+    const full = (await (await fullStreams).json()) as ActivityStreams;
+    // the figures beside each chart now describe the part on screen, from every second of it
+    await expectZoomedPowerCaption(page, full);
     await page.getByTestId('zoom-reset').click();
     await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/Drag across a chart/);
     // drag-to-zoom on one chart zooms them all
@@ -104,15 +130,15 @@ describe('the ride page', () => {
       await page.mouse.up();
     }
     await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/^Showing \d/);
-    // zoomed in far (under a quarter of the ride): every second is fetched once and the window is kept
+    await expectZoomedPowerCaption(page, full);
+    // the window is kept when zooming further and when the charts are rebuilt
     const zoomedText = await page.getByTestId('zoom-range').innerText();
-    const fullStreams = page.waitForResponse((r) => r.url().includes('/streams?full=1') && r.ok());
     await page.getByTestId('zoom-in').click();
-    await fullStreams;
     await expect.poll(() => page.getByTestId('zoom-range').innerText()).not.toBe(zoomedText);
     const narrow = await page.getByTestId('zoom-range').innerText();
-    await page.waitForTimeout(300); // charts rebuilt with the finer data
+    await page.waitForTimeout(300);
     expect(await page.getByTestId('zoom-range').innerText()).toBe(narrow);
+    await expectZoomedPowerCaption(page, full);
     await page.getByTestId('zoom-reset').click();
     await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/Drag across a chart/);
 
@@ -345,5 +371,68 @@ describe('the ride page', () => {
       .poll(async () => (await s.get<ActivityList>('/api/activities')).total)
       .toBe(before.total - 1);
     await expect.poll(() => page.locator(`[data-id="${ids.truncated}"]`).count()).toBe(0);
+  });
+
+  it('by touch and keyboard at 360 px: metric meanings on tap and Enter, a swipe zooms, a tap reads a value', async () => {
+    const context = await s.browser.newContext({
+      baseURL,
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+      locale: 'en-GB',
+    });
+    await context.addCookies(await s.context.cookies());
+    const page = await context.newPage();
+    await page.goto(`/activities/${ids.vector}`);
+    const over = page.locator('[data-testid="chart-power"] .u-over');
+    await over.waitFor({ timeout: 15_000 });
+    await over.scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('zoom-range').innerText()).toMatch(/with the mouse or a finger/);
+
+    // what NP, IF, VI, EF and decoupling mean: one tap away (not a hover tooltip) …
+    const np = page.getByTestId('metric-info-np');
+    expect(await np.getAttribute('aria-label')).toBe('What does NP mean?');
+    expect(await page.getByTestId('metric-hint-np').isVisible()).toBe(false);
+    await np.tap();
+    expect(await page.getByTestId('metric-hint-np').innerText()).toMatch(/^Normalized Power/);
+    expect(await np.getAttribute('aria-expanded')).toBe('true');
+    // … and one key press away
+    for (const metric of ['if', 'vi', 'ef', 'decoupling']) {
+      await page.getByTestId(`metric-info-${metric}`).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByTestId(`metric-hint-${metric}`).isVisible(), metric).toBe(true);
+    }
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('metric-hint-decoupling').isVisible()).toBe(false);
+    await over.scrollIntoViewIfNeeded();
+    const box = (await over.boundingBox())!;
+    const y = box.y + box.height / 2;
+
+    // a tap: the crosshair and, beside the chart, the time and value under it
+    await page.touchscreen.tap(box.x + box.width * 0.6, y);
+    await expect
+      .poll(() => page.getByTestId('chart-readout-power').innerText())
+      .toMatch(/^at \d+:\d{2}:\d{2}: \d+ W$/);
+    // the other charts follow the same moment
+    await expect
+      .poll(() => page.getByTestId('chart-readout-heartRate').innerText())
+      .toMatch(/^at \d+:\d{2}:\d{2}: \d+ bpm$/);
+
+    // a horizontal swipe (real touch events, as a phone sends them) zooms every chart to that window
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      } as never);
+    await touch('touchStart', box.x + box.width * 0.2);
+    for (let k = 1; k <= 8; k += 1) await touch('touchMove', box.x + box.width * (0.2 + 0.05 * k));
+    await touch('touchEnd', box.x + box.width * 0.6);
+    await expect.poll(() => page.getByTestId('zoom-range').innerText()).toMatch(/^Showing \d/);
+    const min = Number(await page.getByTestId('zoom-range').getAttribute('data-min'));
+    const max = Number(await page.getByTestId('zoom-range').getAttribute('data-max'));
+    expect(max - min).toBeGreaterThan(0);
+    await context.close();
   });
 });

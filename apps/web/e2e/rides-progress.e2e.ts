@@ -1,7 +1,7 @@
 import type { ActivityList, DashboardSummary, Fitness, SeasonPowerCurve } from '@domestique/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate, formatNumber, formatSigned, formatWithSymbol } from '../src/lib/ride-format.ts';
-import { newContext, PHONE } from './browser.ts';
+import { DESKTOP, newContext, PHONE } from './browser.ts';
 import {
   checkPage,
   FILES,
@@ -75,6 +75,33 @@ describe('progress and the dashboard from real rides', () => {
     await checkPage(page, 'progress');
   });
 
+  it('totals page back to the first ride (2013), older and newer', async () => {
+    const { page } = s;
+    await page.goto('/progress');
+    await page.getByTestId('totals').waitFor();
+    await page.getByTestId('totals-period').getByRole('button', { name: 'Monthly' }).click();
+    await expect.poll(() => page.getByTestId('totals').innerText()).toContain('Month');
+    expect(await page.getByTestId('totals-newer').isDisabled()).toBe(true);
+    const older = page.getByTestId('totals-older');
+    let pages = 0;
+    while (!(await older.isDisabled())) {
+      const before = await page.getByTestId('totals-row').first().innerText();
+      await older.click();
+      await expect.poll(() => page.getByTestId('totals-row').first().innerText()).not.toBe(before);
+      pages += 1;
+      expect(pages).toBeLessThan(30);
+    }
+    expect(pages).toBeGreaterThan(5); // 2013 is years back: the last 12 months alone never showed it
+    const august = page.getByTestId('totals-row').filter({ hasText: 'August 2013' });
+    expect(await august.locator('td').last().innerText()).toBe('1');
+    expect(await page.getByTestId('totals-row').count()).toBe(12);
+    await page.getByTestId('totals-newer').click();
+    await expect
+      .poll(() => page.getByTestId('totals-row').filter({ hasText: 'August 2013' }).count())
+      .toBe(0);
+    expect(await older.isDisabled()).toBe(false);
+  });
+
   it('asks before changing FTP: the suggestion from a ride, with its reason, and Accept', async () => {
     const { page } = s;
     const summary = await s.get<DashboardSummary>('/api/dashboard/summary');
@@ -111,6 +138,19 @@ describe('progress and the dashboard from real rides', () => {
     await page.goto(`/activities/${list.items[0]?.id}`);
     await page.locator('[data-testid="charts"] canvas').first().waitFor({ timeout: 15_000 });
     await page.getByTestId('ftp-test').waitFor();
+    // The laps table is wider than a phone: it says it scrolls, fades the hidden edge, keeps the lap number in view.
+    const laps = page.getByTestId('laps');
+    await laps.scrollIntoViewIfNeeded();
+    expect(await laps.getAttribute('data-overflows')).toBe('true');
+    expect(await page.getByTestId('scroll-hint').first().innerText()).toBe(
+      'Swipe or scroll sideways to see every column',
+    );
+    expect(await page.getByTestId('scroll-fade').count()).toBeGreaterThan(0);
+    await laps.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => laps.locator('xpath=..').getByTestId('scroll-fade').count()).toBe(0);
+    const lapNumber = await laps.locator('tbody th').first().boundingBox();
+    const region = await laps.boundingBox();
+    expect(lapNumber!.x).toBeGreaterThanOrEqual(region!.x - 1); // sticky first column
     await checkPage(page, 'ride 360');
     await page.goto('/pt/progress');
     await page.getByRole('heading', { name: 'Progresso', level: 1 }).waitFor();
@@ -121,10 +161,52 @@ describe('progress and the dashboard from real rides', () => {
       'Este ano',
       'Tudo',
     ]);
+    expect(await page.getByTestId('totals').getAttribute('data-overflows')).toBe('true');
+    expect(await page.getByTestId('totals-panel').getByTestId('scroll-hint').innerText()).toBe(
+      'Deslize para o lado para ver todas as colunas',
+    );
     await checkPage(page, 'progress 360 pt');
     await page.goto('/es/dashboard');
     await page.getByTestId('training-load').waitFor();
     await checkPage(page, 'dashboard 360 es');
     await phone.close();
+  });
+
+  it('/progress keeps its layout as the panels fill in (CLS), fast or slow, at 360 px and 1280 px', async () => {
+    for (const [viewport, delayMs] of [
+      [PHONE, 0],
+      [PHONE, 2500],
+      [DESKTOP, 0],
+      [DESKTOP, 2500],
+    ] as const) {
+      const context = await newContext(s.browser, baseURL, viewport);
+      await context.addCookies(await s.context.cookies());
+      const page = await context.newPage();
+      // slower than the route loader waits (1.5 s): the panels render their placeholders first
+      if (delayMs > 0)
+        await page.route('**/api/progress/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          await route.continue();
+        });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/pt/progress');
+      await page.locator('[data-testid="fitness-panel"] canvas').first().waitFor({ timeout: 20_000 });
+      await page.getByTestId('totals').waitFor({ timeout: 20_000 });
+      await page.locator('[data-testid="curve-panel"] canvas').first().waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${viewport.width} px, API ${delayMs} ms`).toBeLessThan(0.01);
+      await context.close();
+    }
   });
 });

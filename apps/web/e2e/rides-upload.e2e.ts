@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatWithSymbol,
 } from '../src/lib/ride-format.ts';
+import { newContext, PHONE } from './browser.ts';
 import { expectDashboardConsistent } from './dashboard-figures.ts';
 import {
   checkPage,
@@ -179,7 +180,10 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
     );
     for (const ride of list.items) {
       const row = page.locator(`[data-testid="activity-row"][data-id="${ride.id}"]`);
-      expect(await row.locator('[data-cell="duration"]').innerText()).toBe(formatDuration(ride.durationS));
+      // one unambiguous notation: hours always written (0:01:34, never "1:34" beside "1:11:53")
+      const duration = await row.locator('[data-cell="duration"]').innerText();
+      expect(duration).toMatch(/^\d+:\d{2}:\d{2}$/);
+      expect(duration).toBe(formatDuration(ride.durationS));
       expect(await row.locator('[data-cell="distance"]').innerText()).toBe(
         formatDistanceKm(ride.distanceM, 'en'),
       );
@@ -220,5 +224,44 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
     await expect.poll(ids).toEqual(ascending.items.map((r) => r.id));
     expect(await page.locator('th[aria-sort="ascending"]').innerText()).toContain('Distance');
     await checkPage(page, 'activities list');
+  });
+
+  it('at 360 px: results sum up, stay within a bounded box above the ride list, and can be hidden and cleared', async () => {
+    const phone = await newContext(s.browser, baseURL, PHONE);
+    await phone.addCookies(await s.context.cookies());
+    const page = await phone.newPage();
+    await page.goto('/pt/activities');
+    await page.getByTestId('activity-card').first().waitFor();
+    // two batches: results of the first stay until cleared
+    await page.getByTestId('upload-input').setInputFiles([payload(FILES.vector), payload(FILES.shortPause)]);
+    await uploadsSettled(page);
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([payload(FILES.tcx), payload(FILES.gpx), payload(FILES.bolt), payload(FILES.bad)]);
+    await uploadsSettled(page);
+    expect(await page.getByTestId('upload-item').count()).toBe(6);
+    expect(await page.getByTestId('upload-summary').innerText()).toBe('Já enviado: 5 · Recusado: 1');
+    // bounded: the ride list starts at most a screen below the drop zone, not ~2,000 px down
+    const results = await page.getByTestId('upload-results').boundingBox();
+    expect(results!.height).toBeLessThanOrEqual(PHONE.height * 0.7);
+    const zone = await page.getByTestId('upload-zone').boundingBox();
+    const firstRide = await page.getByTestId('activity-card').first().boundingBox();
+    expect(firstRide!.y - (zone!.y + zone!.height)).toBeLessThanOrEqual(PHONE.height);
+    await checkPage(page, 'upload results 360 pt');
+
+    const toggle = page.getByTestId('upload-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('upload-list').isVisible()).toBe(false);
+    expect(await page.getByTestId('upload-summary').isVisible()).toBe(true);
+    await toggle.click();
+
+    await page.getByTestId('upload-clear').click();
+    expect(await page.getByTestId('upload-results').count()).toBe(0);
+    await page.getByTestId('upload-input').setInputFiles([payload(FILES.vector)]);
+    await uploadsSettled(page);
+    expect(await uploadStatuses(page)).toEqual({ 'Edge810-Vector-2013-08-16-15-35-10.fit': 'duplicate' });
+    await phone.close();
   });
 });

@@ -186,14 +186,20 @@ describe('Garmin (spec §2, §8): honest while the connection is not built', () 
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A valid-looking code and state: no authorisation can be in flight, and the page says why.
-    for (const [prefix, expired] of [
-      ['', 'Authorization expired or invalid. Please try again.'],
-      ['/pt', 'Autorização expirada ou inválida. Tente novamente.'],
-      ['/es', 'Autorización caducada o no válida. Inténtalo de nuevo.'],
+    // Nothing asks for a retry that cannot work: the way forward is importing files, linked in each language.
+    for (const [prefix, expired, activities] of [
+      ['', 'Authorization expired or invalid.', 'Activities page'],
+      ['/pt', 'Autorização expirada ou inválida.', 'página Atividades'],
+      ['/es', 'Autorización caducada o no válida.', 'página Actividades'],
     ] as const) {
       await open(page, `${prefix}/oauth/garmin/callback?code=4f1c2a9e&state=b7d93e10`);
       expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(expired);
-      expect(await page.getByTestId('garmin-not-available').isVisible()).toBe(true);
+      const note = page.getByTestId('garmin-not-available');
+      expect(await note.isVisible()).toBe(true);
+      expect(await note.getByRole('link', { name: activities }).getAttribute('href')).toBe(
+        `${prefix}/activities`,
+      );
+      expect(await page.locator(`a[href="${prefix}/start-garmin-oauth"]`).count()).toBe(0);
     }
     expect(await page.getByTestId('garmin-not-available').innerText()).toMatch(/no se pudo completar/);
 

@@ -1,4 +1,5 @@
 import type { ActivityStreams } from '@domestique/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRideFileName, RIDE_FILE_ACCEPT } from '../src/features/activities/api/upload-activity.ts';
 import { listSearch, nextSort, pageCount, parseListParams } from '../src/features/activities/list-params.ts';
@@ -7,6 +8,7 @@ import {
   chartValues,
   comparePowerCurves,
   presentChannels,
+  rangeStats,
   zoneShares,
   zoomIn,
 } from '../src/features/activities/stream-series.ts';
@@ -138,5 +140,37 @@ describe('stream series', () => {
   it('turns zone seconds into shares of 100%', () => {
     expect(zoneShares([{ seconds: 30 }, { seconds: 10 }, { seconds: 0 }])).toEqual([75, 25, 0]);
     expect(zoneShares([{ seconds: 0 }])).toEqual([0]);
+  });
+});
+
+describe('figures of a zoomed window', () => {
+  const times = [0, 1, 2, 3, 10, 11, 12];
+  const power = [100, 400, null, 200, 0, 800, 300];
+
+  it('cover the samples inside the window only, ends included, gaps skipped', () => {
+    expect(rangeStats(times, power, { min: 1, max: 3 })).toEqual({ min: 200, max: 400, mean: 300, count: 2 });
+    expect(rangeStats(times, power, { min: 10, max: 11 })).toEqual({ min: 0, max: 800, mean: 400, count: 2 });
+    expect(rangeStats(times, power, { min: 4, max: 9 })).toBeNull(); // a pause
+    expect(rangeStats(times, power, { min: 0, max: 12 })).toEqual(channelStats(power));
+    expect(rangeStats(times, null, { min: 0, max: 12 })).toBeNull();
+  });
+
+  it('match a plain filter for any window', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }), {
+          minLength: 1,
+          maxLength: 200,
+        }),
+        fc.integer({ min: -5, max: 205 }),
+        fc.integer({ min: 0, max: 210 }),
+        (values, a, span) => {
+          const at = values.map((_, i) => i * 1.5);
+          const range = { min: a, max: a + span };
+          const expected = channelStats(values.filter((_, i) => at[i]! >= range.min && at[i]! <= range.max));
+          expect(rangeStats(at, values, range)).toEqual(expected);
+        },
+      ),
+    );
   });
 });

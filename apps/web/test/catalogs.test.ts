@@ -72,6 +72,25 @@ describe('catalogs: every key in every language', () => {
   }
 });
 
+/**
+ * Words that greet or describe the rider with a grammatical gender ("Bem-vindo", "¡Bienvenida!", "Você já está inscrito")
+ * when the app knows nothing of the rider's gender: pt and es catalogs use neutral wording instead.
+ */
+const GENDERED_RIDER_WORDS = /\b(bem-vind[oa]s?|(?<!la )bienvenid[oa]s?|inscrit[oa]s?|suscrit[oa]s?)\b/i;
+
+describe('catalogs: gender-neutral wording for the rider in pt and es', () => {
+  for (const lang of ['pt', 'es'] as const) {
+    it(`${lang}: no greeting or status gendered for the rider`, () => {
+      const found = namespaces.flatMap((ns) =>
+        [...catalog(lang, ns)]
+          .filter(([, value]) => typeof value === 'string' && GENDERED_RIDER_WORDS.test(value))
+          .map(([key, value]) => `${ns}:${key} = ${value}`),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);

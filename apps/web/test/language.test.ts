@@ -2,6 +2,7 @@ import { LANGUAGES, PREFIXED_LANGUAGES } from '@domestique/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasLanguagePrefix,
   languageFromPath,
   localizePath,
   stripLanguage,
@@ -76,5 +77,15 @@ describe('language from the URL (spec §2)', () => {
     expect(namespacesForPath('/')).toEqual(['common', 'home']);
     expect(namespacesForPath('/es')).toEqual(['common', 'home']);
     expect(namespacesForPath('/nowhere')).toEqual(['common']);
+  });
+});
+
+describe('hasLanguagePrefix', () => {
+  it('is true only for a path that names pt or es itself (English has no prefix)', () => {
+    expect(hasLanguagePrefix('/pt/dashboard')).toBe(true);
+    expect(hasLanguagePrefix('/es')).toBe(true);
+    expect(hasLanguagePrefix('/dashboard')).toBe(false);
+    expect(hasLanguagePrefix('/ptx/dashboard')).toBe(false);
+    expect(hasLanguagePrefix('/')).toBe(false);
   });
 });

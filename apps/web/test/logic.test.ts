@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../src/features/auth/auth-errors.ts';
-import { signUpProblem } from '../src/features/auth/auth-rules.ts';
+import { nameProblem, signUpProblem } from '../src/features/auth/auth-rules.ts';
 import { trainingFocus } from '../src/features/dashboard/training-focus.ts';
 import { FAQ_ITEMS, nextOpenItem } from '../src/features/home/components/faq-accordion.tsx';
 import { SLIDE_IDS } from '../src/features/trial/components/onboarding-carousel.tsx';
@@ -14,6 +14,13 @@ describe('sign-up checks (spec §5, §8)', () => {
     expect(signUpProblem('abc', 'abd')).toBe('passwordMismatch');
     expect(signUpProblem('abcde', 'abcde')).toBe('passwordTooShort');
     expect(signUpProblem('abcdef', 'abcdef')).toBeNull();
+  });
+
+  it('refuses a name of only spaces, as the server does (NAME_REQUIRED in our wording)', () => {
+    for (const blank of ['', '   ', '\t\n ', '\u00a0'])
+      expect(nameProblem(blank), JSON.stringify(blank)).toBe('nameRequired');
+    expect(nameProblem(' Ana ')).toBeNull();
+    expect(authErrorMessage({ code: 'NAME_REQUIRED', message: 'x' }, t)).toBe('t(auth:errors.nameRequired)');
   });
 
   it('shows our wording for known codes, else the service message, else the generic text', () => {

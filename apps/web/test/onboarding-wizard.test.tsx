@@ -74,3 +74,66 @@ describe('onboarding wizard (spec §4, §5)', () => {
     );
   });
 });
+
+describe('onboarding wizard: messages and a draft that survives a reload (issue 12 #22)', () => {
+  const renderWizard = (props: Partial<React.ComponentProps<typeof OnboardingWizard>> = {}) =>
+    render(
+      <MemoryRouter>
+        <OnboardingWizard
+          initialDraft={emptyDraft('en')}
+          saving={false}
+          serverErrors={null}
+          onComplete={vi.fn()}
+          {...props}
+        />
+      </MemoryRouter>,
+    );
+  const filled = {
+    ...emptyDraft('en'),
+    name: 'Rui',
+    email: 'rui@example.com',
+    age: '34',
+    weight: '70',
+  };
+
+  it('says why Next is disabled as soon as "I know my FTP" is ticked with the box empty', () => {
+    renderWizard({ initialDraft: filled, initialStep: 5 });
+    expect(screen.getByTestId('step-indicator').textContent).toBe('Step 5 of 8');
+    fireEvent.click(screen.getByTestId('knows-ftp'));
+    expect(next().disabled).toBe(true);
+    expect(screen.getByTestId('field-error').textContent).toBe(
+      'Please enter your FTP, or untick "I know my FTP"',
+    );
+    fireEvent.change(screen.getByLabelText('FTP (watts)'), { target: { value: '250' } });
+    expect(screen.queryByTestId('field-error')).toBeNull();
+    expect(next().disabled).toBe(false);
+  });
+
+  it('tells a rider of 14–17 what the terms ask, and still lets them go on (spec §5: 14–99)', () => {
+    renderWizard({ initialDraft: filled, initialStep: 3 });
+    const age = screen.getByLabelText('Age');
+    for (const minor of ['14', '17']) {
+      fireEvent.change(age, { target: { value: minor } });
+      expect(screen.getByTestId('guardian-consent').textContent).toMatch(/parent or legal guardian/);
+      expect(next().disabled).toBe(false);
+    }
+    for (const other of ['18', '13', '']) {
+      fireEvent.change(age, { target: { value: other } });
+      expect(screen.queryByTestId('guardian-consent'), other).toBeNull();
+    }
+  });
+
+  it('reports every answer and step, and opens where it is told to', () => {
+    const onProgress = vi.fn();
+    const first = renderWizard({ onProgress });
+    fireEvent.change(screen.getByLabelText('Preferred name'), { target: { value: 'Rui' } });
+    fireEvent.click(next());
+    const last = onProgress.mock.lastCall?.[0];
+    expect(last).toMatchObject({ step: 2, draft: { name: 'Rui' } });
+    first.unmount();
+    renderWizard({ initialDraft: last.draft, initialStep: last.step });
+    expect(screen.getByTestId('step-indicator').textContent).toBe('Step 2 of 8');
+    fireEvent.click(screen.getByTestId('wizard-previous'));
+    expect((screen.getByLabelText('Preferred name') as HTMLInputElement).value).toBe('Rui');
+  });
+});

@@ -82,7 +82,9 @@ describe('onboarding Next is enabled when (spec §5)', () => {
 
   it('step 5: the rider does not know the FTP, or the FTP is greater than 0', () => {
     expect(stepProblem(5, withDraft({ knowsFtp: false, ftp: '' }))).toBeNull();
-    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '' }))).toBe('positiveNumber');
+    // ticked and empty: the message says what is missing (not "a positive number" for a box left blank)
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '' }))).toBe('ftpRequired');
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '  ' }))).toBe('ftpRequired');
     expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '0' }))).toBe('positiveNumber');
     expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '250.5' }))).toBe('ftpWhole');
     expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '250' }))).toBeNull();

@@ -16,10 +16,12 @@ import {
 } from '../src/lib/ride-format.ts';
 
 describe('ride formatting in the UI language', () => {
-  it('writes durations as h:mm:ss, or m:ss under an hour', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(59.6)).toBe('1:00');
-    expect(formatDuration(754)).toBe('12:34');
+  it('writes durations as h:mm:ss, hours always: 1 min 34 s is 0:01:34, never "1:34" beside "1:11:53"', () => {
+    expect(formatDuration(0)).toBe('0:00:00');
+    expect(formatDuration(59.6)).toBe('0:01:00');
+    expect(formatDuration(94)).toBe('0:01:34');
+    expect(formatDuration(754)).toBe('0:12:34');
+    expect(formatDuration(4313)).toBe('1:11:53');
     expect(formatDuration(3600)).toBe('1:00:00');
     expect(formatDuration(4 * 3600 + 5 * 60 + 7)).toBe('4:05:07');
     expect(formatDuration(null)).toBe(MISSING);
@@ -30,6 +32,7 @@ describe('ride formatting in the UI language', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (seconds) => {
         const parts = formatDuration(seconds).split(':').map(Number);
+        expect(parts).toHaveLength(3);
         const back = parts.reduce((total, part) => total * 60 + part, 0);
         expect(back).toBe(seconds);
       }),

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './ftp-test.ts';
 export * from './health.ts';
 export * from './languages.ts';
+export * from './newsletter.ts';
 export * from './plan-common.ts';
 export * from './plans.ts';
 export * from './profile.ts';

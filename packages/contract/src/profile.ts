@@ -204,6 +204,14 @@ export const profileInputSchema = z
     { when: ({ value }) => typeof value === 'object' && value !== null },
   );
 export type ProfileInput = z.input<typeof profileInputSchema>;
+/**
+ * Body and reply of `PUT /api/profile/language`: the interface language a rider picked with the language selector.
+ * Saved on its own (the rider may have no profile yet, or unsaved edits in settings): it becomes the profile's
+ * interface_language and the account's e-mail language.
+ */
+export const interfaceLanguageSchema = z.object({ interface_language: option(LANGUAGES) }).strict();
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
 /** Defaults of the optional fields, applied when a profile is first created (spec §3 columns' defaults). */
 export const PROFILE_DEFAULTS = {
   coach_gender: 'male',

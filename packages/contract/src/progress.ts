@@ -57,12 +57,18 @@ export const seasonPowerCurveSchema = z.object({
 });
 export type SeasonPowerCurve = z.infer<typeof seasonPowerCurveSchema>;
 
+/** Periods back a totals page may start (20 years of weeks): paging through a long history, bounded. */
+export const TOTALS_MAX_OFFSET = 1044;
 export const totalsQuerySchema = z.object({
   period: z.enum(['week', 'month']).default('week'),
   count: z.coerce.number().int().min(1).max(520).default(12),
+  /** How many periods before the current one the page ends (0: it ends with the current week or month). */
+  offset: z.coerce.number().int().min(0).max(TOTALS_MAX_OFFSET).default(0),
 });
 export const totalsSchema = z.object({
   period: z.enum(['week', 'month']),
+  /** Whether rides exist before the first period of this page (a page further back has something to show). */
+  hasOlder: z.boolean(),
   periods: z.array(
     z.object({
       /** First day of the ISO week (Monday) or of the month. */

@@ -25,6 +25,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Spec §9: minimum password length. */
 const MIN_PASSWORD_LENGTH = 6;
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+/** Where a rider names themselves: a name given there must not be blank. */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -133,6 +135,10 @@ export function createAuth(deps: {
           newPassword?: unknown;
           language?: unknown;
         };
+        const bodyLanguage = () =>
+          isLanguage(body.language)
+            ? body.language
+            : languageFromHeader(ctx.headers?.get('accept-language') ?? undefined);
         if (PASSWORD_PATHS.has(ctx.path)) {
           const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
           // Shorter passwords get the library's length message first (spec §8 wording).
@@ -141,14 +147,23 @@ export function createAuth(deps: {
             password.length >= MIN_PASSWORD_LENGTH &&
             isCommonPassword(password)
           ) {
-            const lang = isLanguage(body.language)
-              ? body.language
-              : languageFromHeader(ctx.headers?.get('accept-language') ?? undefined);
             throw new APIError('BAD_REQUEST', {
               code: 'PASSWORD_TOO_COMMON',
-              message: t(lang, 'password_too_common'),
+              message: t(bodyLanguage(), 'password_too_common'),
             });
           }
+        }
+        if (NAME_PATHS.has(ctx.path) && isPlainObject(ctx.body) && typeof body.name === 'string') {
+          // A name given must say something: "   " is no name (spec §5, the wizard's own rule), and is refused
+          // in the rider's language rather than stored and greeted as "Hi    ,". Kept trimmed otherwise.
+          const name = body.name.trim();
+          if (name === '') {
+            throw new APIError('BAD_REQUEST', {
+              code: 'NAME_REQUIRED',
+              message: t(bodyLanguage(), 'name_required'),
+            });
+          }
+          if (name !== body.name) return { context: { body: { ...body, name } } };
         }
         // The name is optional at sign-up (spec §7 "optional name as metadata"); the library requires the key.
         if (ctx.path === '/sign-up/email' && isPlainObject(ctx.body) && body.name === undefined) {

@@ -28,14 +28,14 @@ const copy: Record<Kind, Record<Language, Copy>> = {
     pt: {
       subject: 'Confirme seu e-mail no Domestique',
       greeting: (n) => (n ? `Olá, ${n}!` : 'Olá!'),
-      body: 'Bem-vindo ao Domestique! Confirme seu endereço de e-mail para mantermos sua conta segura.',
+      body: 'Boas-vindas ao Domestique! Confirme seu endereço de e-mail para mantermos sua conta segura.',
       action: 'Confirmar meu e-mail',
       footer: 'Se você não criou uma conta, ignore este e-mail. O link expira em 24 horas.',
     },
     es: {
       subject: 'Confirma tu correo en Domestique',
       greeting: (n) => (n ? `Hola, ${n}:` : 'Hola:'),
-      body: '¡Bienvenido a Domestique! Confirma tu dirección de correo para que podamos proteger tu cuenta.',
+      body: '¡Te damos la bienvenida a Domestique! Confirma tu dirección de correo para que podamos proteger tu cuenta.',
       action: 'Confirmar mi correo',
       footer: 'Si no creaste una cuenta, puedes ignorar este correo. El enlace caduca en 24 horas.',
     },

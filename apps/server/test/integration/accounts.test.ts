@@ -66,6 +66,36 @@ describe('sign-up', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses a name of only spaces (in the rider language) and keeps a given name trimmed', async () => {
+    const blank = await t.client().post('/api/auth/sign-up/email', {
+      email: unique('blank'),
+      password: 'Climb-every-day',
+      name: '   ',
+      language: 'pt',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json).toMatchObject({ code: 'NAME_REQUIRED', message: 'Por favor, insira seu nome' });
+    const tabs = await t.client().post(
+      '/api/auth/sign-up/email',
+      { email: unique('tabs'), password: 'Climb-every-day', name: '\t \n' },
+      {
+        'accept-language': 'es',
+      },
+    );
+    expect(tabs.json).toMatchObject({ code: 'NAME_REQUIRED', message: 'Por favor, introduce tu nombre' });
+    const c = t.client();
+    const padded = await c.post('/api/auth/sign-up/email', {
+      email: unique('padded'),
+      password: 'Climb-every-day',
+      name: '  Lúcia ',
+    });
+    expect(padded.json.user.name).toBe('Lúcia');
+    const rename = await c.post('/api/auth/update-user', { name: ' ' });
+    expect(rename.status).toBe(400);
+    expect(rename.json.code).toBe('NAME_REQUIRED');
+    expect((await c.get('/api/auth/get-session')).json.user.name).toBe('Lúcia');
+  });
+
   it('refuses passwords under 6 characters, common passwords (in the rider language) and malformed emails', async () => {
     const c = t.client();
     const short = await c.post('/api/auth/sign-up/email', {

@@ -245,9 +245,37 @@ describe('progress', () => {
     expect(nov2020.rides).toBe(1);
     expect(nov2020.distanceM).toBeCloseTo(66802.26, 2); // riding distance; the Edge 530 says 66,802.26 m
     expect((await carla.get('/api/progress/totals?period=day')).status).toBe(400);
+    for (const bad of ['offset=-1', 'offset=1.5', 'offset=99999', 'offset=x'])
+      expect((await carla.get(`/api/progress/totals?${bad}`)).status, bad).toBe(400);
     expect(
       (await bruno.get('/api/progress/totals')).json.periods.every((p: { rides: number }) => p.rides === 0),
     ).toBe(true);
+  });
+
+  it('totals page back through the whole history: contiguous pages, hasOlder until the first ride', async () => {
+    const pages: { period: string; hasOlder: boolean; periods: { start: string; rides: number }[] }[] = [];
+    for (let offset = 0; ; offset += 12) {
+      const page = (await carla.get(`/api/progress/totals?period=month&count=12&offset=${offset}`)).json;
+      expect(page.periods).toHaveLength(12);
+      pages.push(page);
+      if (!page.hasOlder) break;
+      expect(offset).toBeLessThan(200); // the first ride is from 2020
+    }
+    expect(pages[0]?.hasOlder).toBe(true); // the 2020 ride is more than a year old
+    const months = pages.flatMap((p) => [...p.periods].reverse()).map((p) => p.start);
+    // newest first, one month after another with no gap or repeat across pages
+    for (let i = 1; i < months.length; i += 1) {
+      const [y, m] = months[i - 1]!.split('-').map(Number) as [number, number];
+      const previous = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+      expect(months[i]).toBe(previous);
+    }
+    // every ride is on exactly one page, the oldest on the last
+    const rides = pages.flatMap((p) => p.periods).reduce((s, p) => s + p.rides, 0);
+    expect(rides).toBe(4);
+    expect(pages.at(-1)?.periods.some((p) => p.start === '2020-11-01' && p.rides === 1)).toBe(true);
+    const weeks = (await carla.get('/api/progress/totals?period=week&count=2&offset=1')).json;
+    expect(weeks.periods).toHaveLength(2);
+    expect((await bruno.get('/api/progress/totals')).json.hasOlder).toBe(false);
   });
 
   it('fitness follows a delete at once (cached daily loads are versioned)', async () => {

@@ -33,10 +33,10 @@ describe('newsletter (double opt-in)', () => {
     expect((await c.post('/api/newsletter/confirm', { token: tokenOf(confirm2) })).json).toEqual({
       status: 'confirmed',
     });
-    // Single use.
+    // Opened again (a second click, a mail client's preview): the address is subscribed, and nothing changes.
     const again = await c.post('/api/newsletter/confirm', { token: tokenOf(confirm2) });
-    expect(again.status).toBe(400);
-    expect(again.json.error.code).toBe('invalid_token');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ status: 'already_confirmed' });
 
     const dup = await c.post('/api/newsletter', { email: 'NEWS@example.com', language: 'en', consent: true });
     expect(dup.status).toBe(200);
@@ -47,6 +47,10 @@ describe('newsletter (double opt-in)', () => {
       status: 'unsubscribed',
     });
     expect((await c.post('/api/newsletter/unsubscribe', { token: tokenOf(unsubscribe) })).status).toBe(400);
+    // Unsubscribed, the old confirmation link no longer says "subscribed", nor subscribes again.
+    const afterUnsubscribe = await c.post('/api/newsletter/confirm', { token: tokenOf(confirm2) });
+    expect(afterUnsubscribe.status).toBe(400);
+    expect(afterUnsubscribe.json.error.code).toBe('invalid_token');
   });
 
   it('refuses an invalid email or missing consent with field errors', async () => {

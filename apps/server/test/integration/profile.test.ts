@@ -293,3 +293,61 @@ describe('GET/PUT /api/profile', () => {
     expect(empty.status).toBe(400);
   });
 });
+
+describe('PUT /api/profile/language (the language selector)', () => {
+  const required = {
+    name: 'Dora',
+    email: 'dora-language@example.com',
+    age: 29,
+    weight: 61,
+    weight_unit: 'kg',
+    knows_ftp: false,
+    experience_level: 'beginner',
+    primary_goal: 'endurance',
+  };
+
+  it('requires a session and a known language, in the caller language', async () => {
+    expect((await t.client().put('/api/profile/language', { interface_language: 'pt' })).status).toBe(401);
+    const dora = t.client();
+    await dora.signUp('dora-language-bad@example.com');
+    const bad = await dora.put(
+      '/api/profile/language',
+      { interface_language: 'fr' },
+      { 'accept-language': 'pt' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.interface_language).toEqual({
+      code: 'invalid_option',
+      message: expect.stringMatching(/opç/i),
+    });
+    expect((await dora.put('/api/profile/language', { interface_language: 'pt', name: 'x' })).status).toBe(
+      400,
+    );
+    expect((await dora.put('/api/profile/language', {})).status).toBe(400);
+  });
+
+  it('before onboarding: the account keeps the choice, and the profile created later starts in it', async () => {
+    const dora = t.client();
+    await dora.signUp('dora-language@example.com');
+    const res = await dora.put('/api/profile/language', { interface_language: 'es' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ interface_language: 'es' });
+    expect((await dora.get('/api/auth/get-session')).json.user.language).toBe('es');
+    const created = await dora.put('/api/profile', required);
+    expect(created.json.interface_language).toBe('es');
+  });
+
+  it('with a profile: the choice becomes its interface_language, nothing else changes, other riders untouched', async () => {
+    const eva = t.client();
+    await eva.signUp('eva-language@example.com');
+    const before = (await eva.put('/api/profile', { ...required, email: 'eva-language@example.com' })).json;
+    const anaBefore = (await ana.get('/api/profile')).json;
+    expect((await eva.put('/api/profile/language', { interface_language: 'pt' })).status).toBe(200);
+    const after = (await eva.get('/api/profile')).json;
+    expect(after).toEqual({ ...before, interface_language: 'pt', updated_at: expect.any(String) });
+    expect((await eva.get('/api/auth/get-session')).json.user.language).toBe('pt');
+    expect((await eva.put('/api/profile/language', { interface_language: 'en' })).status).toBe(200);
+    expect((await eva.get('/api/profile')).json.interface_language).toBe('en');
+    expect((await ana.get('/api/profile')).json).toEqual(anaBefore);
+  });
+});

@@ -59,6 +59,19 @@ describe('emails', () => {
     }
   });
 
+  it('greet the rider without a grammatical gender in pt and es (no "Bem-vindo", "¡Bienvenido")', () => {
+    for (const kind of EMAIL_KINDS) {
+      for (const lang of ['pt', 'es'] as const) {
+        const c = emailCopy[kind][lang];
+        const text = [c.subject, c.greeting('Ana'), c.greeting(null), c.body, c.footer].join(' ');
+        expect(text, `${kind}.${lang}`).not.toMatch(/\b(bem-vind[oa]s?|(?<!la )bienvenid[oa]s?)\b/i);
+      }
+    }
+    for (const lang of ['pt', 'es'] as const)
+      for (const [key, text] of Object.entries(messages[lang]))
+        expect(text, `${lang}.${key}`).not.toMatch(/\b(bem-vind[oa]s?|(?<!la )bienvenid[oa]s?)\b/i);
+  });
+
   it('render the link in text and HTML, escaping what they interpolate', () => {
     const mail = renderEmail('verifyEmail', 'pt', {
       name: '<b>Ana</b>',

@@ -6,8 +6,17 @@ import { LANGUAGE_META, switchLanguagePath, UI_LANGUAGES, type UiLanguage } from
 import { useLanguage } from '../i18n/use-language.ts';
 import { markExplicitLanguageChoice } from './language-choice.ts';
 
-/** Spec §2: switching language adds or removes the prefix and keeps the rest of the path. */
-export function LanguageSelect({ className = '' }: { className?: string }) {
+/**
+ * Spec §2: switching language adds or removes the prefix and keeps the rest of the path. `onChoose` hears the rider's
+ * choice (signed-in pages save it to the profile, so it outlives a reload).
+ */
+export function LanguageSelect({
+  className = '',
+  onChoose,
+}: {
+  className?: string;
+  onChoose?: (language: UiLanguage) => void;
+}) {
   const { t } = useTranslation('common');
   const id = useId();
   const lang = useLanguage();
@@ -19,6 +28,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
       preventScrollReset: true,
       state: location.state,
     });
+    onChoose?.(next);
   };
   return (
     <div className={`relative flex items-center ${className}`}>

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,10 +10,10 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 /**
  * Public header (spec §2 Home): brand, language selector, theme and a mobile menu — no navigation links. The only link
- * besides the brand is "Sign in", the one way back in for a returning rider; new riders get the hero's call to action
- * (and "Try it free" in the mobile menu).
+ * besides the brand is the way back in: "Sign in" for a returning rider (new riders get the hero's call to action, and
+ * "Try it free" in the mobile menu), or "Dashboard" for a rider who is signed in already.
  */
-export function SiteHeader() {
+export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -38,9 +38,20 @@ export function SiteHeader() {
           <LanguageSelect />
           <ThemeToggle />
           {/* One way in for returning riders; the call to action for new ones is the hero's (spec §2). */}
-          <LocalizedLink to="/auth" className={buttonClass('ghost', 'sm')} data-testid="header-sign-in">
-            {t('nav.signIn')}
-          </LocalizedLink>
+          {signedIn ? (
+            <LocalizedLink
+              to="/dashboard"
+              className={buttonClass('secondary', 'sm')}
+              data-testid="header-dashboard"
+            >
+              <LayoutDashboard className="size-4" aria-hidden="true" />
+              {t('nav.dashboard')}
+            </LocalizedLink>
+          ) : (
+            <LocalizedLink to="/auth" className={buttonClass('ghost', 'sm')} data-testid="header-sign-in">
+              {t('nav.signIn')}
+            </LocalizedLink>
+          )}
         </div>
         <button
           type="button"
@@ -69,12 +80,25 @@ export function SiteHeader() {
             <LanguageSelect className="flex-1" />
             <ThemeToggle />
           </div>
-          <LocalizedLink to="/auth" className={buttonClass('secondary', 'md', 'w-full')}>
-            {t('nav.signIn')}
-          </LocalizedLink>
-          <LocalizedLink to="/trial" className={buttonClass('primary', 'md', 'w-full')}>
-            {t('nav.tryFree')}
-          </LocalizedLink>
+          {signedIn ? (
+            <LocalizedLink
+              to="/dashboard"
+              className={buttonClass('primary', 'md', 'w-full')}
+              data-testid="menu-dashboard"
+            >
+              <LayoutDashboard className="size-4" aria-hidden="true" />
+              {t('nav.dashboard')}
+            </LocalizedLink>
+          ) : (
+            <>
+              <LocalizedLink to="/auth" className={buttonClass('secondary', 'md', 'w-full')}>
+                {t('nav.signIn')}
+              </LocalizedLink>
+              <LocalizedLink to="/trial" className={buttonClass('primary', 'md', 'w-full')}>
+                {t('nav.tryFree')}
+              </LocalizedLink>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -171,11 +171,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     linkedin: true,
     facebook: true,
   }),
-  'home:footer.newsletter.{}': every<Exclude<Outcome, null | 'consent'>>({
+  'home:footer.newsletter.{}': every<Exclude<Outcome, null>>({
     success: true,
     already: true,
     invalid: true,
     error: true,
+    consentRequired: true,
   }),
   'home:howItWorks.steps.{}.title': steps,
   'home:howItWorks.steps.{}.text': steps,
@@ -218,6 +219,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     ageRange: true,
     positiveNumber: true,
     weightRange: true,
+    ftpRequired: true,
     ftpWhole: true,
     ftpTooHigh: true,
     chooseOne: true,

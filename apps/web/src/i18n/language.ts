@@ -17,6 +17,11 @@ export function languageFromPath(pathname: string): UiLanguage {
   return PREFIXED.includes(first) ? (first as UiLanguage) : 'en';
 }
 
+/** Whether the path names its language itself ('/pt/…', '/es/…'); English has no prefix, so '/…' does not. */
+export function hasLanguagePrefix(pathname: string): boolean {
+  return PREFIXED.includes(pathname.split('/')[1] ?? '');
+}
+
 /** The pathname without its language prefix, always starting with '/': '/pt/about' → '/about', '/es' → '/'. */
 export function stripLanguage(pathname: string): string {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;

@@ -72,15 +72,17 @@ export function formatHours(seconds: Num, language: string): string {
   }).format(seconds / 3600);
 }
 
-/** A duration as h:mm:ss (or m:ss under an hour): the notation riders read on their head units. */
+/**
+ * A duration as h:mm:ss, hours always written ("0:01:34", "1:11:53"): with m:ss under an hour, "1:34" beside
+ * "1:11:53" in a list reads as an hour and a half. The notation riders read on their head units.
+ */
 export function formatDuration(seconds: Num): string {
   if (!present(seconds) || seconds < 0) return MISSING;
   const total = Math.round(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
 /** Power-curve durations: 5 s, 1 min, 20 min, 1 h, 1 h 30 min. */

@@ -9,6 +9,8 @@ const listeners = new Set<() => void>();
 /**
  * Toasts without loading sonner (9 KB gzip) on every page: the first toast asks <AppToaster> to mount sonner's
  * <Toaster>, and is shown once it is mounted (sonner drops toasts raised before its Toaster subscribes).
+ * One at a time, the newest wins: a rider fixing a form field by field would otherwise stack three messages deep
+ * over the header, the oldest (already fixed) on top.
  */
 export const toast = {
   success(message: string) {
@@ -21,10 +23,11 @@ export const toast = {
 
 function show(item: Pending) {
   if (sonner) {
+    sonner.toast.dismiss();
     sonner.toast[item.kind](item.message);
     return;
   }
-  pending.push(item);
+  pending.splice(0, pending.length, item);
   for (const listener of listeners) listener();
 }
 
@@ -41,5 +44,8 @@ export function hasPendingToasts(): boolean {
 /** Called once sonner's <Toaster> has mounted: shows what was waiting, and later toasts go straight through. */
 export function toasterReady(module: Sonner) {
   sonner = module;
-  for (const item of pending.splice(0)) module.toast[item.kind](item.message);
+  for (const item of pending.splice(0)) {
+    module.toast.dismiss();
+    module.toast[item.kind](item.message);
+  }
 }

@@ -62,13 +62,14 @@ function Panel({
 function ChartsPanel({ detail }: { detail: ActivityDetail }) {
   const { t } = useTranslation('activities');
   const coarse = useActivityStreams(detail.id);
-  // zoomed into less than a quarter of a downsampled ride: fetch every second once, and keep it
+  // zoomed into a downsampled ride: fetch every second once, and keep it — finer lines, and the averages of the part
+  // on screen (min/max buckets keep true peaks, not true means)
   const [wantFull, setWantFull] = useState(false);
   const fine = useActivityStreams(detail.id, { full: true, enabled: wantFull });
   const streams = fine.data ? fine : coarse;
   const onRange = useCallback(
     (range: { min: number; max: number }, whole: { min: number; max: number }) => {
-      if (coarse.data?.method === 'minmax' && range.max - range.min < (whole.max - whole.min) / 4) {
+      if (coarse.data?.method === 'minmax' && (range.min > whole.min || range.max < whole.max)) {
         setWantFull(true);
       }
     },

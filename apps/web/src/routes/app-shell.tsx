@@ -9,12 +9,22 @@ import { LogoMark } from '../components/logo.tsx';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { SignOutButton } from '../features/auth/components/sign-out-button.tsx';
+import { useSaveInterfaceLanguage } from '../features/profile/api/put-language.ts';
+import { i18n } from '../i18n/i18n.ts';
+import type { UiLanguage } from '../i18n/language.ts';
+import { toast } from '../lib/toast.ts';
 
 /** Header of the signed-in area: brand → dashboard, language, theme, settings and sign out. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const session = useSession();
   const signedIn = Boolean(session.data);
+  const saveLanguage = useSaveInterfaceLanguage();
+  // A signed-in rider's choice is kept in the profile: it outlives a reload and wins over the stored language.
+  const chooseLanguage = (language: UiLanguage) =>
+    saveLanguage.mutate(language, {
+      onError: () => toast.error(i18n.t('common:language.saveFailed')),
+    });
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md">
@@ -30,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </span>
           </LocalizedLink>
           <div className="flex items-center gap-1 sm:gap-2">
-            <LanguageSelect className="max-sm:w-[9rem]" />
+            <LanguageSelect className="max-sm:w-[9rem]" onChoose={signedIn ? chooseLanguage : undefined} />
             <ThemeToggle />
             {signedIn && (
               <>

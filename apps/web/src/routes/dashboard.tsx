@@ -12,7 +12,7 @@ import { dashboardSummaryQuery, useDashboardSummary } from '../features/ftp/api/
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
 import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
-import { isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
+import { hasLanguagePrefix, isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -24,10 +24,12 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
   // the stat cards take their FTP from the same summary as the cards below, so they never disagree
   const summary = useDashboardSummary();
 
-  // Spec §4: the profile's interface_language sets the UI language on entry (once; the selector wins afterwards).
+  // Spec §4: the profile's interface_language sets the UI language on entry — when the URL does not choose one
+  // itself: /pt/… and /es/… are a rider's explicit choice (a link, a bookmark, the selector), and win.
   useEffect(() => {
     if (!isUiLanguage(profileLanguage) || hasExplicitLanguageChoice()) return;
     markExplicitLanguageChoice();
+    if (hasLanguagePrefix(location.pathname)) return;
     if (profileLanguage !== language) {
       navigate(`${switchLanguagePath(location.pathname, profileLanguage)}${location.search}`, {
         replace: true,

@@ -1,5 +1,5 @@
-import { CircleX, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { CircleX, FileUp, Info } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button-styles.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
@@ -9,7 +9,9 @@ import { AppShell } from './app-shell.tsx';
 /**
  * Spec §2/§8 Garmin callback. No authorisation can be in flight while connecting is not built (no state is ever
  * stored), so any arrival here is answered with the spec's error texts for what the query holds — and with a note
- * saying why, so a rider holding a valid-looking code isn't left wondering what expired.
+ * saying why, so a rider holding a valid-looking code isn't left wondering what expired. Nothing here asks the rider
+ * to try again: the spec's "Try Again" (to the connect screen, whose Connect button is disabled) waits for the
+ * connection itself; until then the way forward is importing files.
  */
 export function callbackProblem(params: URLSearchParams): { key: string; values?: Record<string, string> } {
   const error = params.get('error');
@@ -37,11 +39,24 @@ export default function GarminCallbackPage() {
           data-testid="garmin-not-available"
         >
           <Info className="size-5 shrink-0 text-ember-deep dark:text-ember" aria-hidden="true" />
-          {t('callback.notAvailable')}
+          <span>
+            <Trans
+              t={t}
+              i18nKey="callback.notAvailable"
+              components={{
+                activities: <LocalizedLink to="/activities" className="font-semibold underline" />,
+              }}
+            />
+          </span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <LocalizedLink to="/start-garmin-oauth" className={buttonClass('primary', 'md')}>
-            {t('callback.tryAgain')}
+          <LocalizedLink
+            to="/activities"
+            className={buttonClass('primary', 'md')}
+            data-testid="garmin-import"
+          >
+            <FileUp className="size-4" aria-hidden="true" />
+            {t('callback.importRides')}
           </LocalizedLink>
           <LocalizedLink to="/dashboard" className={buttonClass('secondary', 'md')}>
             {t('callback.returnToDashboard')}

@@ -1,5 +1,5 @@
 import { Activity, CalendarArrowUp, Info, Lock, Watch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../components/button-styles.ts';
 import { ErrorState } from '../components/error-state.tsx';
@@ -62,7 +62,15 @@ export default function GarminStartPage() {
           role="note"
         >
           <Info className="size-5 shrink-0 text-ember-deep dark:text-ember" aria-hidden="true" />
-          {t('connect.comingSoon')}
+          <span>
+            <Trans
+              t={t}
+              i18nKey="connect.comingSoon"
+              components={{
+                activities: <LocalizedLink to="/activities" className="font-semibold underline" />,
+              }}
+            />
+          </span>
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <LocalizedLink

@@ -16,6 +16,8 @@ export default function NewsletterConfirmPage() {
   usePageMeta(t('confirm.metaTitle'), t('meta.description'));
 
   const failed = token === '' || confirm.isError;
+  // The same link opened again: the rider is subscribed, and hears so (not "this link doesn't work").
+  const already = confirm.data?.status === 'already_confirmed';
   return (
     <PublicShell>
       <div className="mx-auto max-w-lg px-4 pt-16">
@@ -26,6 +28,7 @@ export default function NewsletterConfirmPage() {
             className="card p-8 text-center"
             role={failed ? 'alert' : 'status'}
             data-testid={failed ? 'newsletter-invalid' : 'newsletter-confirmed'}
+            data-status={confirm.data?.status}
           >
             {failed ? (
               <CircleX className="mx-auto size-12 text-danger" aria-hidden="true" />
@@ -33,9 +36,11 @@ export default function NewsletterConfirmPage() {
               <CircleCheck className="mx-auto size-12 text-success" aria-hidden="true" />
             )}
             <h1 className="mt-4 text-2xl font-black">
-              {failed ? t('confirm.invalidTitle') : t('confirm.title')}
+              {failed ? t('confirm.invalidTitle') : already ? t('confirm.alreadyTitle') : t('confirm.title')}
             </h1>
-            <p className="mt-2 text-muted">{failed ? t('confirm.invalidText') : t('confirm.text')}</p>
+            <p className="mt-2 text-muted">
+              {failed ? t('confirm.invalidText') : already ? t('confirm.alreadyText') : t('confirm.text')}
+            </p>
             <BackHomeLink label={t('backHome')} className="mt-6" />
           </div>
         )}

@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@domestique/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -13,6 +14,11 @@ import { CoachAvatar } from '../features/profile/components/coach-avatar.tsx';
 import { OnboardingWizard } from '../features/profile/components/onboarding-wizard.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
 import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
+import {
+  clearOnboardingProgress,
+  loadOnboardingProgress,
+  saveOnboardingProgress,
+} from '../features/profile/onboarding-draft-store.ts';
 import {
   API_FIELD_TO_DRAFT,
   type DraftField,
@@ -55,6 +61,13 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
   const [serverErrors, setServerErrors] = useState<{ step: number; errors: FieldErrors } | null>(null);
   const completing = useRef(false);
+  // A reload mid-wizard, or a switch of language (another route, so a remount), comes back to the same step with the
+  // answers so far (kept for this tab only). Before step 8 the coach language still follows the page's.
+  const [stored] = useState(() => {
+    const progress = loadOnboardingProgress(user.id);
+    if (progress && progress.step < ONBOARDING_STEPS) progress.draft.interfaceLanguage = language;
+    return progress;
+  });
 
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
   // A failed read is not "no profile" (404 → null): an empty wizard completed now would overwrite the real profile.
@@ -97,6 +110,7 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
       }
       return;
     }
+    clearOnboardingProgress(user.id);
     // Spec §4: the UI switches to the chosen language, then the dashboard.
     await prepareLanguage(draft.interfaceLanguage, [
       'common',
@@ -109,7 +123,9 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
 
   return (
     <OnboardingWizard
-      initialDraft={draftFromProfile(profile.data, user, language)}
+      initialDraft={stored?.draft ?? draftFromProfile(profile.data, user, language)}
+      initialStep={stored?.step}
+      onProgress={(progress) => saveOnboardingProgress(user.id, progress)}
       saving={save.isPending}
       serverErrors={serverErrors}
       onComplete={complete}

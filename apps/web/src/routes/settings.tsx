@@ -74,7 +74,9 @@ function SettingsContent({ user }: { user: SessionUser }) {
   return (
     <ProfileEditor
       key={profile.data.updated_at}
-      initialDraft={draftFromProfile(profile.data, user, language)}
+      // The language field shows the language the rider is using (the URL's, which wins over the stored one).
+      initialDraft={{ ...draftFromProfile(profile.data, user, language), interfaceLanguage: language }}
+      language={language}
       saving={save.isPending}
       serverErrors={serverErrors}
       onSave={onSave}

@@ -1,4 +1,4 @@
-import { apiErrorSchema, LANGUAGES } from '@domestique/contract';
+import { apiErrorSchema, LANGUAGES, newsletterConfirmSchema } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,14 +52,14 @@ export function registerNewsletterRoutes(
       schema: {
         tags: ['newsletter'],
         summary: 'Confirm a subscription with the emailed token',
+        description:
+          'confirmed: the subscription starts now; already_confirmed: this link confirmed it before (opened again). ' +
+          'A link replaced by a newer one, expired, or of an address that has unsubscribed is invalid_token (400).',
         body: tokenBody,
-        response: { 200: z.object({ status: z.literal('confirmed') }), 400: apiErrorSchema },
+        response: { 200: newsletterConfirmSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      await deps.newsletter.confirm(request.body.token);
-      return { status: 'confirmed' as const };
-    },
+    async (request) => ({ status: await deps.newsletter.confirm(request.body.token) }),
   );
   r.post(
     '/api/newsletter/unsubscribe',

@@ -10,6 +10,7 @@ const token = () => randomBytes(32).toString('base64url');
 const hash = (t: string) => createHash('sha256').update(t).digest('base64url');
 
 export type SubscribeResult = 'confirmation_sent' | 'already_subscribed';
+export type ConfirmResult = 'confirmed' | 'already_confirmed';
 
 /** Double opt-in newsletter: pending → (link in email) confirmed → (link in every email) unsubscribed. */
 export function createNewsletterService(deps: {
@@ -48,11 +49,17 @@ export function createNewsletterService(deps: {
       return 'confirmation_sent';
     },
 
-    async confirm(t: string): Promise<void> {
+    /**
+     * Confirms once; the same link opened again (a second click, a mail client's preview, another device) says the
+     * address is subscribed rather than "invalid". The link stops working once the rider unsubscribes or asks for a
+     * new one (either replaces or clears the token), and an unconfirmed one still expires.
+     */
+    async confirm(t: string): Promise<ConfirmResult> {
       const sub = await deps.repo.findByConfirmHash(hash(t));
+      if (sub?.status === 'confirmed') return 'already_confirmed';
       if (!sub?.confirmExpiresAt || sub.confirmExpiresAt < now()) throw new HttpError(400, 'invalid_token');
-      // Single use: the confirm token is cleared once used.
-      await deps.repo.update(sub.id, { status: 'confirmed', confirmedAt: now(), confirmTokenHash: null });
+      await deps.repo.update(sub.id, { status: 'confirmed', confirmedAt: now() });
+      return 'confirmed';
     },
 
     async unsubscribe(t: string): Promise<void> {

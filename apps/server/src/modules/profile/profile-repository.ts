@@ -1,4 +1,4 @@
-import { PROFILE_DEFAULTS, type Profile, type ProfileInput } from '@domestique/contract';
+import { type Language, PROFILE_DEFAULTS, type Profile, type ProfileInput } from '@domestique/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema.ts';
@@ -95,6 +95,20 @@ export function createProfileRepository(db: Db) {
         }
         if (!row) throw new Error('upsert returned no row');
         return toProfile(row);
+      });
+    },
+
+    /**
+     * The interface language alone: the account's (e-mail language, and the profile's default when it is created)
+     * and the profile's, when there is one — in one transaction, like the upsert.
+     */
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(user).set({ language }).where(eq(user.id, userId));
+        await tx
+          .update(profiles)
+          .set({ interfaceLanguage: language, updatedAt: new Date() })
+          .where(eq(profiles.userId, userId));
       });
     },
   };

@@ -1,10 +1,18 @@
-import { apiErrorSchema, profileInputSchema, profileSchema } from '@domestique/contract';
+import {
+  apiErrorSchema,
+  interfaceLanguageSchema,
+  profileInputSchema,
+  profileSchema,
+} from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticate, currentUser } from '../../auth/require-user.ts';
 import type { ProfileService } from './profile-service.ts';
 
-/** GET/PUT /api/profile: the signed-in rider's own profile; user_id always comes from the session, never the body. */
+/**
+ * GET/PUT /api/profile and PUT /api/profile/language: the signed-in rider's own profile; user_id always comes from
+ * the session, never the body.
+ */
 export function registerProfileRoutes(
   app: FastifyInstance,
   deps: { authenticate: Authenticate; profiles: ProfileService },
@@ -45,5 +53,23 @@ export function registerProfileRoutes(
       },
     },
     (request) => deps.profiles.save(currentUser(request).id, request.body),
+  );
+  r.put(
+    '/api/profile/language',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Set my interface language',
+        description: [
+          'The language the rider picked with the language selector, saved on its own: it becomes the profile',
+          "interface_language (when there is a profile) and the account's language (e-mails, and the default of a",
+          'profile created later). Other profile fields are untouched.',
+        ].join(' '),
+        body: interfaceLanguageSchema,
+        response: { 200: interfaceLanguageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => deps.profiles.setLanguage(currentUser(request).id, request.body),
   );
 }

@@ -1,4 +1,9 @@
-import { heartRateProblems, type Profile, type ProfileInput } from '@domestique/contract';
+import {
+  heartRateProblems,
+  type InterfaceLanguage,
+  type Profile,
+  type ProfileInput,
+} from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
@@ -30,6 +35,12 @@ export function createProfileService(repo: ProfileRepository) {
       // Spec §7: "no rows" means "no profile" — a distinct, expected state the web turns into onboarding.
       if (!profile) throw new HttpError(404, 'profile_not_found');
       return profile;
+    },
+
+    /** The language the rider chose with the selector wins over the stored one, and is kept (issue 12 #9). */
+    async setLanguage(userId: string, input: InterfaceLanguage): Promise<InterfaceLanguage> {
+      await repo.setLanguage(userId, input.interface_language);
+      return { interface_language: input.interface_language };
     },
 
     async save(userId: string, input: ProfileInput): Promise<Profile> {

@@ -66,10 +66,17 @@ export function createProgressRepository(db: Db) {
     },
 
     /**
-     * Ride totals per ISO week (Monday) or calendar month in the rider's time zone, from `fromDay` on. Rides only:
+     * Ride totals per ISO week (Monday) or calendar month in the rider's time zone, from `fromDay` up to (not
+     * including) `beforeDay`. Rides only:
      * another sport's hours and kilometres are not riding (its load still counts in the fitness chart).
      */
-    async totals(userId: string, timeZone: string, period: 'week' | 'month', fromDay: string) {
+    async totals(
+      userId: string,
+      timeZone: string,
+      period: 'week' | 'month',
+      fromDay: string,
+      beforeDay: string,
+    ) {
       const local = sql`(${activities.startTime} at time zone ${timeZone})`;
       const start = sql<string>`(date_trunc(${period}, ${local})::date)::text`;
       const rows = await db
@@ -88,6 +95,7 @@ export function createProgressRepository(db: Db) {
             eq(activities.userId, userId),
             eq(activities.cycling, true),
             sql`${local}::date >= ${fromDay}::date`,
+            sql`${local}::date < ${beforeDay}::date`,
           ),
         )
         .groupBy(sql`1`)
@@ -101,6 +109,23 @@ export function createProgressRepository(db: Db) {
         tss: Number(r.tss),
         workKj: Number(r.workKj),
       }));
+    },
+
+    /** Whether the rider has a ride (cycling) on a local day before `day`: is there an older page of totals? */
+    async hasRideBefore(userId: string, timeZone: string, day: string): Promise<boolean> {
+      const local = sql`(${activities.startTime} at time zone ${timeZone})`;
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(activities)
+        .where(
+          and(
+            eq(activities.userId, userId),
+            eq(activities.cycling, true),
+            sql`${local}::date < ${day}::date`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

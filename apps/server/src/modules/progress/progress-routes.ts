@@ -57,11 +57,20 @@ export function registerProgressRoutes(
       schema: {
         tags: ['progress'],
         summary: 'Ride totals per week (ISO, Monday) or month',
+        description:
+          '`count` periods ending `offset` periods before the current one (0: up to this week or month); `hasOlder` ' +
+          'says whether rides exist before the first period, so a client can page back through the whole history.',
         querystring: totalsQuerySchema,
         response: { 200: totalsSchema, ...errors },
       },
     },
-    (request) => deps.progress.totals(currentUser(request).id, request.query.period, request.query.count),
+    (request) =>
+      deps.progress.totals(
+        currentUser(request).id,
+        request.query.period,
+        request.query.count,
+        request.query.offset,
+      ),
   );
   r.get(
     '/api/progress/ftp-history',

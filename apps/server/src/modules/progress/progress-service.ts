@@ -158,15 +158,23 @@ export function createProgressService(deps: {
       };
     },
 
-    /** The last `count` weeks or months (the current one included), empty periods as zeros. */
-    async totals(userId: string, period: 'week' | 'month', count: number): Promise<Totals> {
+    /**
+     * `count` weeks or months ending `offset` periods before the current one (offset 0: the current one included),
+     * empty periods as zeros, and whether older rides exist (a rider pages back through a long history).
+     */
+    async totals(userId: string, period: 'week' | 'month', count: number, offset = 0): Promise<Totals> {
       const tz = await zoneOf(userId);
-      const current = periodStart(today(tz, now()), period);
-      const first = previousPeriod(current, period, count - 1);
-      const rows = new Map((await deps.repo.totals(userId, tz, period, first)).map((r) => [r.start, r]));
+      const last = previousPeriod(periodStart(today(tz, now()), period), period, offset);
+      const first = previousPeriod(last, period, count - 1);
+      const after = previousPeriod(last, period, -1);
+      const [found, hasOlder] = await Promise.all([
+        deps.repo.totals(userId, tz, period, first, after),
+        deps.repo.hasRideBefore(userId, tz, first),
+      ]);
+      const rows = new Map(found.map((r) => [r.start, r]));
       const periods: Totals['periods'] = [];
       for (let k = count - 1; k >= 0; k--) {
-        const start = previousPeriod(current, period, k);
+        const start = previousPeriod(last, period, k);
         periods.push(
           rows.get(start) ?? {
             start,
@@ -179,7 +187,7 @@ export function createProgressService(deps: {
           },
         );
       }
-      return { period, periods };
+      return { period, hasOlder, periods };
     },
 
     async summary(userId: string): Promise<DashboardSummary> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { DURATION_TICK_PRIORITY, measureLabel, pickLogTicks } from './axis-ticks.ts';
 
 /**
  * The one place uPlot is imported. Only the lazily loaded chart pages (ride detail, progress) import this file, so
@@ -43,16 +44,18 @@ export function themedAxis(colors: ChartColors, extra: Partial<uPlot.Axis> = {})
 /** Round tick steps for an axis in seconds of ride time (1 min … 3 h), so labels read 0:00, 10:00, 20:00. */
 export const TIME_INCREMENTS = [10, 30, 60, 120, 300, 600, 900, 1200, 1800, 3600, 7200, 10_800];
 
-const WIDE_DURATION_TICKS = [1, 5, 30, 60, 300, 1200, 3600, 7200, 18_000];
-const NARROW_DURATION_TICKS = [5, 60, 300, 1200, 3600, 18_000];
-
-/** The x axis of a power curve: log time with ticks at the durations riders talk about (fewer on a phone). */
+/** The x axis of a power curve: log time with ticks at the durations riders talk about, as many as fit. */
 export function durationLogAxis(colors: ChartColors, format: (seconds: number) => string): uPlot.Axis {
   return themedAxis(colors, {
     splits: (u: uPlot) => {
       const { min = 1, max = 1 } = u.scales.x ?? {};
-      const ticks = u.width < 420 ? NARROW_DURATION_TICKS : WIDE_DURATION_TICKS;
-      return ticks.filter((d) => d >= min && d <= max);
+      return pickLogTicks({
+        priority: DURATION_TICK_PRIORITY,
+        min,
+        max,
+        position: (seconds) => u.valToPos(seconds, 'x'),
+        labelWidth: (seconds) => measureLabel(format(seconds)),
+      });
     },
     // uPlot's log axes blank every tick but 1-2-5 by default; ours are chosen already
     filter: (_u: uPlot, splits: number[]) => splits,
@@ -96,5 +99,14 @@ export function UplotChart({
     };
   }, [build, data, height, onReady]);
   // The canvas is decoration for sighted users; each chart's caption carries the numbers (text alternative).
-  return <div ref={container} className="w-full min-w-0" aria-hidden="true" data-testid={testId} />;
+  // Its height is reserved before uPlot draws (after the first render): what follows must not jump down.
+  return (
+    <div
+      ref={container}
+      className="w-full min-w-0"
+      style={{ minHeight: height }}
+      aria-hidden="true"
+      data-testid={testId}
+    />
+  );
 }

@@ -30,6 +30,34 @@ export function channelStats(values: readonly (number | null)[] | null | undefin
   return count === 0 ? null : { min, max, mean: sum / count, count };
 }
 
+/**
+ * Min, max and mean of the samples whose time lies in `range` (inclusive): what "average" and "maximum" mean once the
+ * rider has zoomed into part of the ride. Times are sorted, so the window is found by binary search.
+ */
+export function rangeStats(
+  times: readonly number[],
+  values: readonly (number | null)[] | null | undefined,
+  range: Range,
+): ChannelStats | null {
+  if (!values) return null;
+  const first = lowerBound(times, range.min);
+  let end = lowerBound(times, range.max);
+  while (end < times.length && times[end] === range.max) end += 1;
+  return channelStats(values.slice(first, end));
+}
+
+/** Index of the first time ≥ `value` (times ascending). */
+function lowerBound(times: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((times[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Channels that are zero when their sensor sent nothing: drawn only with at least one value above 0. */
 const ZERO_IS_NOTHING: ReadonlySet<ChartChannel> = new Set(['power', 'cadence', 'speed']);
 

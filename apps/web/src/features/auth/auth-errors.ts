@@ -10,6 +10,7 @@ const KNOWN_CODES: Record<string, string> = {
   PASSWORD_COMPROMISED: 'auth:errors.passwordCompromised',
   INVALID_EMAIL: 'auth:errors.invalidEmail',
   INVALID_TOKEN: 'auth:errors.invalidToken',
+  NAME_REQUIRED: 'auth:errors.nameRequired',
 };
 
 /** Spec §8: the service's message as an error toast; otherwise 'An error occurred'. Known codes get our own wording. */

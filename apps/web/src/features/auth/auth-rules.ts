@@ -12,3 +12,8 @@ export function signUpProblem(password: string, confirmPassword: string): SignUp
   if (password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
   return null;
 }
+
+/** Spec §5: the name is required at sign-up; one of only spaces is none (the server refuses it too). */
+export function nameProblem(name: string): 'nameRequired' | null {
+  return name.trim() === '' ? 'nameRequired' : null;
+}

@@ -49,6 +49,7 @@ export type ValidationKey =
   | 'ageRange'
   | 'positiveNumber'
   | 'weightRange'
+  | 'ftpRequired'
   | 'ftpWhole'
   | 'ftpTooHigh'
   | 'chooseOne'
@@ -164,6 +165,7 @@ export function fieldProblem(field: DraftField, draft: ProfileDraft): Validation
     }
     case 'ftp': {
       if (!draft.knowsFtp) return null;
+      if (draft.ftp.trim() === '') return 'ftpRequired';
       const ftp = asNumber(draft.ftp);
       if (!(ftp > 0)) return 'positiveNumber';
       if (!Number.isInteger(ftp)) return 'ftpWhole';
@@ -180,6 +182,15 @@ export function fieldProblem(field: DraftField, draft: ProfileDraft): Validation
     default:
       return null;
   }
+}
+
+/** The terms' minimum age (spec §9): riders of 14–17 may join only with a parent's or guardian's consent. */
+export const ADULT_AGE = 18;
+
+/** A valid age under 18: the rider may go on (spec §5 keeps 14–99), and is told what the terms ask. */
+export function needsGuardianConsent(draft: ProfileDraft): boolean {
+  const age = asNumber(draft.age);
+  return fieldProblem('age', draft) === null && age < ADULT_AGE;
 }
 
 /** The wizard's 8 steps and the draft fields each one owns. */
@@ -269,7 +280,7 @@ export const SERVER_CODE_TO_KEY: Record<string, ValidationKey> = {
   weight_positive: 'positiveNumber',
   weight_range: 'weightRange',
   ftp_positive: 'positiveNumber',
-  ftp_required: 'positiveNumber',
+  ftp_required: 'ftpRequired',
   invalid_option: 'chooseOne',
   lthr_range: 'lthrRange',
   max_hr_range: 'maxHrRange',

@@ -1,4 +1,6 @@
 import type { ActivityDetail } from '@domestique/contract';
+import { Info } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import {
@@ -45,23 +47,55 @@ export function metricValues(detail: ActivityDetail, language: string): [string,
   return detail.hasPower ? all : all.filter(([key]) => !POWER_METRICS.has(key));
 }
 
-export function ActivityMetrics({ detail }: { detail: ActivityDetail }) {
+/**
+ * One summary number, with what it means one tap or key press away: NP, IF, VI, EF and decoupling mean little to many
+ * riders, and a hover tooltip reaches neither a finger nor a keyboard.
+ */
+function MetricCard({ metric, value }: { metric: string; value: string }) {
   const { t } = useTranslation('activities');
+  const [open, setOpen] = useState(false);
+  const hintId = useId();
+  const label = t(`metrics.${metric}.label`);
+  return (
+    <div className="card min-w-0 p-4">
+      <dt className="flex items-start justify-between gap-1">
+        <span className="eyebrow leading-snug text-muted">{label}</span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={hintId}
+          aria-label={t('metrics.explain', { metric: label })}
+          onClick={() => setOpen((value) => !value)}
+          className="-m-2 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg aria-expanded:text-fg"
+          data-testid={`metric-info-${metric}`}
+        >
+          <Info className="size-4" aria-hidden="true" />
+        </button>
+      </dt>
+      <dd
+        className="mt-1.5 font-display text-xl font-black tracking-tight tabular-nums"
+        data-testid={`metric-${metric}`}
+      >
+        {value}
+      </dd>
+      <dd
+        id={hintId}
+        hidden={!open}
+        className="mt-1.5 text-xs text-muted"
+        data-testid={`metric-hint-${metric}`}
+      >
+        {t(`metrics.${metric}.hint`)}
+      </dd>
+    </div>
+  );
+}
+
+export function ActivityMetrics({ detail }: { detail: ActivityDetail }) {
   const language = useLanguage();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="metrics">
       {metricValues(detail, language).map(([key, value]) => (
-        <div key={key} className="card min-w-0 p-4">
-          <dt className="eyebrow leading-snug text-muted" title={t(`metrics.${key}.hint`)}>
-            {t(`metrics.${key}.label`)}
-          </dt>
-          <dd
-            className="mt-1.5 font-display text-xl font-black tracking-tight tabular-nums"
-            data-testid={`metric-${key}`}
-          >
-            {value}
-          </dd>
-        </div>
+        <MetricCard key={key} metric={key} value={value} />
       ))}
     </dl>
   );

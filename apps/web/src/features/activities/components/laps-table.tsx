@@ -17,7 +17,7 @@ export function LapsTable({ laps }: { laps: ActivityDetail['laps'] }) {
         <caption className="sr-only">{t('laps.title')}</caption>
         <thead>
           <tr className="border-b border-line text-left text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="sticky left-0 z-[1] bg-surface py-2 pr-3 font-semibold">
               {t('laps.lap')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
@@ -41,7 +41,7 @@ export function LapsTable({ laps }: { laps: ActivityDetail['laps'] }) {
         <tbody>
           {laps.map((lap, i) => (
             <tr key={lap.startTime} className="border-b border-line/60 last:border-0">
-              <th scope="row" className="py-2 pr-3 text-left font-semibold">
+              <th scope="row" className="sticky left-0 z-[1] bg-surface py-2 pr-3 text-left font-semibold">
                 {i + 1}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">

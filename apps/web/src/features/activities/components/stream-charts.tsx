@@ -12,77 +12,29 @@ import {
   useChartColors,
 } from '../../../components/charts/uplot-chart.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDuration, formatNumber, formatSpeedKmh, formatWithSymbol } from '../../../lib/ride-format.ts';
-import {
-  type ChartChannel,
-  channelStats,
-  chartValues,
-  presentChannels,
-  type Range,
-  zoomIn,
-} from '../stream-series.ts';
+import { formatDuration, formatNumber } from '../../../lib/ride-format.ts';
+import { attachTouchZoom } from '../chart-touch.ts';
+import { type ChartChannel, chartValues, presentChannels, type Range, zoomIn } from '../stream-series.ts';
+import { CHANNEL_UNITS, formatChannelValue, UNIT_DIGITS, useCaption } from './stream-caption.ts';
 
 /** Kit colours per channel; each reads on both the paper and the ink theme. */
-const CHANNEL_STYLE: Record<ChartChannel, { stroke: string; fill: string; unit: string }> = {
-  power: { stroke: '#ff6a3d', fill: 'rgba(255,106,61,0.14)', unit: 'W' },
-  heartRate: { stroke: '#e5484d', fill: 'rgba(229,72,77,0.10)', unit: 'bpm' },
-  cadence: { stroke: '#8e4ec6', fill: 'rgba(142,78,198,0.10)', unit: 'rpm' },
-  speed: { stroke: '#0091ff', fill: 'rgba(0,145,255,0.10)', unit: 'km/h' },
-  altitude: { stroke: '#6b8f00', fill: 'rgba(150,190,20,0.22)', unit: 'm' },
-  wPrimeBalance: { stroke: '#d6409f', fill: 'rgba(214,64,159,0.10)', unit: 'kJ' },
+const CHANNEL_STYLE: Record<ChartChannel, { stroke: string; fill: string }> = {
+  power: { stroke: '#ff6a3d', fill: 'rgba(255,106,61,0.14)' },
+  heartRate: { stroke: '#e5484d', fill: 'rgba(229,72,77,0.10)' },
+  cadence: { stroke: '#8e4ec6', fill: 'rgba(142,78,198,0.10)' },
+  speed: { stroke: '#0091ff', fill: 'rgba(0,145,255,0.10)' },
+  altitude: { stroke: '#6b8f00', fill: 'rgba(150,190,20,0.22)' },
+  wPrimeBalance: { stroke: '#d6409f', fill: 'rgba(214,64,159,0.10)' },
 };
 
 const CHART_HEIGHT = 150;
-
-/** One line of numbers per chart: what a screen reader gets instead of the canvas. */
-function useCaption(channel: ChartChannel, streams: ActivityStreams, detail: ActivityDetail): string {
-  const { t } = useTranslation('activities');
-  const language = useLanguage();
-  const stats = channelStats(streams.channels[channel]);
-  if (!stats) return '';
-  switch (channel) {
-    case 'power':
-      return t('charts.captionAvgMax', {
-        avg: formatWithSymbol(detail.avgPowerW, 'W', language),
-        max: formatWithSymbol(detail.maxPowerW ?? stats.max, 'W', language),
-      });
-    case 'heartRate':
-      return t('charts.captionAvgMax', {
-        avg: formatWithSymbol(detail.avgHeartRateBpm ?? stats.mean, 'bpm', language),
-        max: formatWithSymbol(detail.maxHeartRateBpm ?? stats.max, 'bpm', language),
-      });
-    case 'cadence':
-      return t('charts.captionAvgMax', {
-        avg: formatWithSymbol(detail.avgCadenceRpm ?? stats.mean, 'rpm', language),
-        max: formatWithSymbol(stats.max, 'rpm', language),
-      });
-    case 'speed':
-      // both from the ride's summary, which withholds them when the file's speed and distance disagree: nothing
-      // rather than "average 1.6 km/h, maximum 1.3 km/h"
-      if (detail.avgSpeedMps === null) return '';
-      return detail.maxSpeedMps === null
-        ? t('charts.captionAvg', { avg: formatSpeedKmh(detail.avgSpeedMps, language) })
-        : t('charts.captionAvgMax', {
-            avg: formatSpeedKmh(detail.avgSpeedMps, language),
-            max: formatSpeedKmh(detail.maxSpeedMps, language),
-          });
-    case 'altitude':
-      return t('charts.captionMinMax', {
-        min: formatWithSymbol(stats.min, 'm', language),
-        max: formatWithSymbol(stats.max, 'm', language),
-      });
-    case 'wPrimeBalance':
-      return t('charts.captionLowest', {
-        min: formatWithSymbol(stats.min / 1000, 'kJ', language, 1),
-      });
-  }
-}
 
 function ChannelChart({
   channel,
   streams,
   detail,
   colors,
+  zoom,
   register,
   onZoom,
 }: {
@@ -90,18 +42,20 @@ function ChannelChart({
   streams: ActivityStreams;
   detail: ActivityDetail;
   colors: ChartColors;
+  /** The zoomed window, null for the whole ride. */
+  zoom: Range | null;
   register: (channel: ChartChannel, chart: uPlot | null) => void;
-  onZoom: (range: Range, from: uPlot) => void;
+  onZoom: (range: Range, from?: uPlot) => void;
 }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
-  const caption = useCaption(channel, streams, detail);
   const style = CHANNEL_STYLE[channel];
-  const data = useMemo<uPlot.AlignedData>(
-    () => [streams.timeS, chartValues(streams, channel)],
-    [streams, channel],
-  );
-  const digits = channel === 'speed' || channel === 'wPrimeBalance' ? 1 : 0;
+  const values = useMemo(() => chartValues(streams, channel), [streams, channel]);
+  const caption = useCaption(channel, streams, detail, values, zoom);
+  const data = useMemo<uPlot.AlignedData>(() => [streams.timeS, values], [streams.timeS, values]);
+  const digits = UNIT_DIGITS[channel] ?? 0;
+  // The value under the cursor (mouse, or a tap): the crosshair alone says nothing.
+  const [readout, setReadout] = useState<{ time: number; value: number | null } | null>(null);
   const build = useCallback(
     () => ({
       cursor: { sync: { key: `ride-${detail.id}` }, drag: { x: true, y: false, uni: 20 } },
@@ -113,6 +67,13 @@ function ChannelChart({
           (u: uPlot, key: string) => {
             const { min, max } = u.scales.x ?? {};
             if (key === 'x' && min != null && max != null) onZoom({ min, max }, u);
+          },
+        ],
+        setCursor: [
+          (u: uPlot) => {
+            const index = u.cursor.idx;
+            const time = index == null ? undefined : u.data[0][index];
+            setReadout(index == null || time == null ? null : { time, value: u.data[1]?.[index] ?? null });
           },
         ],
       },
@@ -141,7 +102,15 @@ function ChannelChart({
     }),
     [detail.id, channel, colors, language, style, t, digits, onZoom],
   );
-  const onReady = useCallback((chart: uPlot | null) => register(channel, chart), [register, channel]);
+  const detach = useRef<(() => void) | null>(null);
+  const onReady = useCallback(
+    (chart: uPlot | null) => {
+      detach.current?.();
+      detach.current = chart ? attachTouchZoom(chart, (range) => onZoom(range)) : null;
+      register(channel, chart);
+    },
+    [register, channel, onZoom],
+  );
   return (
     <figure className="min-w-0" data-testid={`chart-${channel}`}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 px-1 text-sm">
@@ -151,12 +120,23 @@ function ChannelChart({
             style={{ background: style.stroke }}
             aria-hidden="true"
           />
-          {t(`charts.channels.${channel}`)} ({style.unit})
+          {t(`charts.channels.${channel}`)} ({CHANNEL_UNITS[channel]})
         </span>
         <span className="text-muted tabular-nums" data-testid={`chart-caption-${channel}`}>
           {caption}
         </span>
       </figcaption>
+      <p
+        className={`min-h-5 px-1 text-sm font-semibold tabular-nums ${readout ? '' : 'invisible'}`}
+        aria-hidden="true"
+        data-testid={`chart-readout-${channel}`}
+      >
+        {readout &&
+          t('charts.readout', {
+            time: formatDuration(readout.time),
+            value: formatChannelValue(channel, readout.value, language),
+          })}
+      </p>
       <UplotChart build={build} data={data} height={CHART_HEIGHT} onReady={onReady} />
     </figure>
   );
@@ -216,10 +196,16 @@ export function StreamCharts({
 
   if (channels.length === 0) return <p className="text-muted">{t('charts.none')}</p>;
   const zoomed = range.min > full.min || range.max < full.max;
+  const zoom = zoomed ? range : null;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted" data-testid="zoom-range">
+        <p
+          className="text-sm text-muted"
+          data-testid="zoom-range"
+          data-min={zoomed ? range.min : undefined}
+          data-max={zoomed ? range.max : undefined}
+        >
           {zoomed
             ? t('charts.zoomed', { from: formatDuration(range.min), to: formatDuration(range.max) })
             : t('charts.hint')}
@@ -253,6 +239,7 @@ export function StreamCharts({
           streams={streams}
           detail={detail}
           colors={colors}
+          zoom={zoom}
           register={register}
           onZoom={apply}
         />

@@ -1,12 +1,13 @@
 import type { UploadResult } from '@domestique/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, CircleAlert, Copy, FileUp, LoaderCircle, UploadCloud } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Copy, FileUp, LoaderCircle, UploadCloud, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDate } from '../../../lib/ride-format.ts';
+import { formatDate, formatNumber } from '../../../lib/ride-format.ts';
 import {
   isRideFileName,
   RIDE_FILE_ACCEPT,
@@ -63,6 +64,23 @@ function DuplicateReason({ duplicate }: { duplicate: NonNullable<UploadResult['d
   );
 }
 
+const isFinished = (upload: Upload) => upload.status !== 'queued' && upload.status !== 'uploading';
+
+/** Results at a glance, [label, count] per outcome present, in a fixed order (in progress first). */
+function useSummary() {
+  const { t } = useTranslation('activities');
+  return (uploads: Upload[]): [string, number][] => {
+    const count = (statuses: Upload['status'][]) => uploads.filter((u) => statuses.includes(u.status)).length;
+    const groups: [string, number][] = [
+      [t('upload.inProgress'), count(['queued', 'uploading'])],
+      [t('upload.status.created'), count(['created'])],
+      [t('upload.status.duplicate'), count(['duplicate'])],
+      [t('upload.status.rejected'), count(['rejected', 'failed'])],
+    ];
+    return groups.filter(([, n]) => n > 0);
+  };
+}
+
 /**
  * Drag-and-drop zone and file picker; each file is its own request with its own progress bar and result. The ride
  * list, progress and dashboard are refreshed for new rides through a coalescer: a 1,000-file batch refetches them a
@@ -75,6 +93,9 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const [open, setOpen] = useState(true);
+  const summary = useSummary();
+  const listId = useId();
   const counter = useRef(0);
   const refresh = useMemo(
     () =>
@@ -198,59 +219,102 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
       </label>
 
       {uploads.length > 0 && (
-        <ul className="card divide-y divide-line/70" aria-live="polite" data-testid="upload-list">
-          {uploads.map((upload) => (
-            <li
-              key={upload.key}
-              className="flex items-start gap-3 p-3 sm:px-4"
-              data-testid="upload-item"
-              data-status={upload.status}
+        <div className="card overflow-hidden" data-testid="upload-results">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line/70 p-3 sm:px-4">
+            <div className="min-w-0">
+              <h3 className="text-sm font-bold">{t('upload.results')}</h3>
+              <p className="text-sm text-muted" role="status" data-testid="upload-summary">
+                {summary(uploads)
+                  .map(([label, count]) => `${label}: ${formatNumber(count, language)}`)
+                  .join(' · ')}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={buttonClass('ghost', 'sm')}
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setOpen((value) => !value)}
+                data-testid="upload-toggle"
+              >
+                {open ? t('upload.hide') : t('upload.show')}
+              </button>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => setUploads((list) => list.filter((u) => !isFinished(u)))}
+                disabled={!uploads.some(isFinished)}
+                data-testid="upload-clear"
+              >
+                <X className="size-4" aria-hidden="true" />
+                {t('upload.clear')}
+              </button>
+            </div>
+          </div>
+          {/* Bounded: a batch of rides must not push the ride list thousands of pixels down on a phone. */}
+          <div id={listId} hidden={!open}>
+            <ScrollRegion
+              label={t('upload.results')}
+              className="max-h-[24rem] overflow-y-auto"
+              testId="upload-scroll"
             >
-              <span className="mt-0.5 shrink-0">
-                <StatusIcon upload={upload} />
-              </span>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="min-w-0 truncate font-medium" title={upload.name}>
-                    {upload.name}
-                  </p>
-                  <p className="text-sm font-semibold" data-testid="upload-status">
-                    {t(`upload.status.${upload.status}`)}
-                  </p>
-                </div>
-                {(upload.status === 'queued' || upload.status === 'uploading') && (
-                  <progress
-                    className="mt-2 h-1.5 w-full overflow-hidden rounded-full accent-[var(--brand-fg)]"
-                    max={1}
-                    value={upload.progress}
-                    aria-label={t('upload.progress', { name: upload.name })}
-                  />
-                )}
-                {'message' in upload && upload.message && (
-                  <p className="mt-1 text-sm text-danger" data-testid="upload-reason">
-                    {upload.message}
-                  </p>
-                )}
-                {'duplicate' in upload && upload.duplicate && (
-                  <DuplicateReason duplicate={upload.duplicate} />
-                )}
-                {'warnings' in upload && upload.warnings.length > 0 && (
-                  <div className="mt-1.5">
-                    <WarningList warnings={upload.warnings} testId="upload-warning" />
-                  </div>
-                )}
-                {'activityId' in upload && upload.activityId && (
-                  <LocalizedLink
-                    to={`/activities/${upload.activityId}`}
-                    className="mt-1 inline-block text-sm font-semibold text-brand-fg underline"
+              <ul className="divide-y divide-line/70" aria-live="polite" data-testid="upload-list">
+                {uploads.map((upload) => (
+                  <li
+                    key={upload.key}
+                    className="flex items-start gap-3 p-3 sm:px-4"
+                    data-testid="upload-item"
+                    data-status={upload.status}
                   >
-                    {t('upload.open')}
-                  </LocalizedLink>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+                    <span className="mt-0.5 shrink-0">
+                      <StatusIcon upload={upload} />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                        <p className="min-w-0 truncate font-medium" title={upload.name}>
+                          {upload.name}
+                        </p>
+                        <p className="text-sm font-semibold" data-testid="upload-status">
+                          {t(`upload.status.${upload.status}`)}
+                        </p>
+                      </div>
+                      {(upload.status === 'queued' || upload.status === 'uploading') && (
+                        <progress
+                          className="mt-2 h-1.5 w-full overflow-hidden rounded-full accent-[var(--brand-fg)]"
+                          max={1}
+                          value={upload.progress}
+                          aria-label={t('upload.progress', { name: upload.name })}
+                        />
+                      )}
+                      {'message' in upload && upload.message && (
+                        <p className="mt-1 text-sm text-danger" data-testid="upload-reason">
+                          {upload.message}
+                        </p>
+                      )}
+                      {'duplicate' in upload && upload.duplicate && (
+                        <DuplicateReason duplicate={upload.duplicate} />
+                      )}
+                      {'warnings' in upload && upload.warnings.length > 0 && (
+                        <div className="mt-1.5">
+                          <WarningList warnings={upload.warnings} testId="upload-warning" />
+                        </div>
+                      )}
+                      {'activityId' in upload && upload.activityId && (
+                        <LocalizedLink
+                          to={`/activities/${upload.activityId}`}
+                          className="mt-1 inline-block text-sm font-semibold text-brand-fg underline"
+                        >
+                          {t('upload.open')}
+                        </LocalizedLink>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </ScrollRegion>
+          </div>
+        </div>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeEarlyResponse } from '../../../lib/early-fetch.ts';
-import { loadAuthClient } from './load-auth-client.ts';
+import { apiRequest } from '../../../lib/http.ts';
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
@@ -13,27 +12,15 @@ const pickUser = ({ id, email, name, emailVerified }: SessionUser): SessionUser 
 
 /**
  * The session (spec §4 auth context): `isPending` is the "loading" flag, true until the first read; sign-in, sign-out
- * and reset invalidate it, so user and session follow the auth state.
+ * and reset invalidate it, so user and session follow the auth state. A plain GET (picked up from /boot.js on a first
+ * load), not better-auth's client: public pages read the session too (their header offers the dashboard to a signed-in
+ * rider), and must not download the client for it.
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<SessionUser | null> => {
-    const early = takeEarlyResponse('/api/auth/get-session');
-    if (early) {
-      try {
-        const response = await early;
-        if (response.ok) {
-          const body = (await response.json()) as { user?: SessionUser } | null;
-          return body?.user ? pickUser(body.user) : null;
-        }
-      } catch {
-        /* fall back to the client below */
-      }
-    }
-    const { data, error } = await (await loadAuthClient()).getSession();
-    if (error) throw new Error(error.message ?? 'session');
-    if (!data) return null;
-    return pickUser(data.user);
+    const body = await apiRequest<{ user?: SessionUser } | null>('/api/auth/get-session');
+    return body?.user ? pickUser(body.user) : null;
   },
   staleTime: 60_000,
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { FormField } from '../../../components/form-field.tsx';
@@ -11,9 +11,10 @@ import { sessionQuery } from '../api/get-session.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-errors.ts';
-import { MIN_PASSWORD_LENGTH, signUpProblem } from '../auth-rules.ts';
+import { MIN_PASSWORD_LENGTH, nameProblem, signUpProblem } from '../auth-rules.ts';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { VERIFY_EMAIL_LANDING } from './verify-email-notice.tsx';
 
 export type AuthMode = 'signIn' | 'signUp';
 
@@ -38,10 +39,23 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const signingUp = mode === 'signUp';
+  // After the toggle at the bottom of the card, keyboard focus moves to the first field of the new form (name, or
+  // e-mail for sign-in) rather than staying at the bottom below everything that changed.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    document.getElementById(mode === 'signUp' ? 'name' : 'email')?.focus();
+  }, [mode]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signingUp) {
+      if (nameProblem(name)) {
+        toast.error(t('errors.nameRequired'));
+        document.getElementById('name')?.focus();
+        return;
+      }
       const problem = signUpProblem(password, confirmPassword);
       if (problem) {
         toast.error(t(`errors.${problem}`));
@@ -57,7 +71,7 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
             password,
             marketingConsent,
             language,
-            callbackURL: localize('/dashboard'),
+            callbackURL: localize(VERIFY_EMAIL_LANDING),
           })
         : await signIn({ email: email.trim(), password });
       if (error) {
@@ -190,7 +204,10 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
         {signingUp ? t('signUp.haveAccount') : t('signIn.noAccount')}{' '}
         <button
           type="button"
-          onClick={() => onModeChange(signingUp ? 'signIn' : 'signUp')}
+          onClick={() => {
+            switched.current = true;
+            onModeChange(signingUp ? 'signIn' : 'signUp');
+          }}
           className="font-semibold text-brand-fg underline-offset-4 hover:underline"
           data-testid="auth-toggle"
         >

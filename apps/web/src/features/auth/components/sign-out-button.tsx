@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { resetLanguageChoice } from '../../../components/language-choice.ts';
 import { useLocalize } from '../../../i18n/use-language.ts';
+import { clearAllSessionDrafts } from '../../../lib/session-draft.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signOut } from '../api/sign-out.ts';
 
@@ -25,6 +26,7 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
         return;
       }
       resetLanguageChoice();
+      clearAllSessionDrafts();
       navigate(localize('/'), { replace: true });
       queryClient.clear();
       queryClient.setQueryData(['session'], null);

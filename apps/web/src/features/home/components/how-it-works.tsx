@@ -1,5 +1,6 @@
 import { Activity, CalendarRange, Download, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language.ts';
 
 /** Spec §2's four steps; `status` says plainly which ones a rider can use today. */
 export const HOW_IT_WORKS_STEPS = [
@@ -9,8 +10,17 @@ export const HOW_IT_WORKS_STEPS = [
   { key: 'export', Icon: Download, status: 'soon' },
 ] as const;
 
+/** The numbers of the steps a rider can use today, as the language lists them ("1 and 3", "1 e 3", "1 y 3"). */
+export function availableStepNumbers(language: string): string {
+  const numbers = HOW_IT_WORKS_STEPS.flatMap(({ status }, index) =>
+    status === 'now' ? [String(index + 1)] : [],
+  );
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(numbers);
+}
+
 export function HowItWorks() {
   const { t } = useTranslation('home');
+  const language = useLanguage();
   return (
     <section
       id="how-it-works"
@@ -21,7 +31,9 @@ export function HowItWorks() {
         <h2 id="how-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {t('howItWorks.title')}
         </h2>
-        <p className="mt-3 text-lg text-muted">{t('howItWorks.subtitle')}</p>
+        <p className="mt-3 text-lg text-muted">
+          {t('howItWorks.subtitle', { available: availableStepNumbers(language) })}
+        </p>
       </div>
       <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {HOW_IT_WORKS_STEPS.map(({ key, Icon, status }, index) => (

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 
-export type Outcome = 'success' | 'already' | 'invalid' | 'error' | 'consent' | null;
+export type Outcome = 'success' | 'already' | 'invalid' | 'error' | 'consentRequired' | null;
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -30,7 +30,7 @@ export function NewsletterForm() {
       return;
     }
     if (!consent) {
-      setOutcome('consent');
+      setOutcome('consentRequired');
       document.getElementById(consentId)?.focus();
       return;
     }
@@ -81,18 +81,18 @@ export function NewsletterForm() {
           type="checkbox"
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}
-          aria-invalid={outcome === 'consent'}
+          aria-invalid={outcome === 'consentRequired'}
           className="mt-0.5 size-4 shrink-0 accent-lime-deep dark:accent-lime"
         />
         <label
           htmlFor={consentId}
-          className={`text-xs ${outcome === 'consent' ? 'text-danger' : 'text-muted'}`}
+          className={`text-xs ${outcome === 'consentRequired' ? 'text-danger' : 'text-muted'}`}
         >
           {t('footer.newsletter.consent')}
         </label>
       </div>
       <p id={messageId} role="status" aria-live="polite" className="min-h-5 text-sm">
-        {outcome && outcome !== 'consent' && (
+        {outcome && (
           <span className={`inline-flex items-start gap-1.5 ${good ? 'text-success' : 'text-danger'}`}>
             {good ? (
               <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

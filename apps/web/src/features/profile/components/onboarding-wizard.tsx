@@ -14,6 +14,10 @@ import { type FieldErrors, StepFields } from './profile-fields.tsx';
 
 type Props = {
   initialDraft: ProfileDraft;
+  /** The step to open on (a reload mid-wizard comes back where it was). */
+  initialStep?: number;
+  /** Told of every answer and step change, so the route can keep the draft through a reload. */
+  onProgress?: (progress: { step: number; draft: ProfileDraft }) => void;
   saving: boolean;
   /** Per-field messages from the server, with the step to return to. */
   serverErrors: { step: number; errors: FieldErrors } | null;
@@ -21,10 +25,20 @@ type Props = {
 };
 
 /** Spec §2/§4/§5 Onboarding: 8 steps, 'Step X of 8' and a percentage; Next only when the step is valid. */
-export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplete }: Props) {
+export function OnboardingWizard({
+  initialDraft,
+  initialStep = 1,
+  onProgress,
+  saving,
+  serverErrors,
+  onComplete,
+}: Props) {
   const { t } = useTranslation(['onboarding', 'profile']);
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(initialStep);
   const [draft, setDraft] = useState(initialDraft);
+  const progress = useRef(onProgress);
+  progress.current = onProgress;
+  useEffect(() => progress.current?.({ step, draft }), [step, draft]);
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [dismissedServer, setDismissedServer] = useState<ReadonlySet<DraftField>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,7 +63,10 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
   const touch = (field: DraftField) => setTouched((current) => new Set(current).add(field));
   const change = (patch: Partial<ProfileDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    for (const field of Object.keys(patch) as DraftField[]) {
+    // Ticking "I know my FTP" disables Next until the FTP is typed: say so at once, beside the new box.
+    const fields = Object.keys(patch) as DraftField[];
+    if (patch.knowsFtp) fields.push('ftp');
+    for (const field of fields) {
       touch(field);
       setDismissedServer((current) => new Set(current).add(field));
     }
@@ -114,12 +131,14 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
         </div>
       </div>
 
-      <div className="flex items-center justify-between gap-3 border-t border-line bg-surface-2/60 px-5 py-4 sm:px-8">
+      {/* At 360 px two labelled buttons must fit with room to spare (es "Anterior" + "Completar"): the footer and the
+          buttons take less side padding on a phone, so Complete keeps the card's margin instead of grazing its edge. */}
+      <div className="flex items-center justify-between gap-3 border-t border-line bg-surface-2/60 px-4 py-4 sm:px-8">
         <button
           type="button"
           onClick={() => setStep(step - 1)}
           disabled={step === 1 || saving}
-          className={buttonClass('secondary', 'md')}
+          className={buttonClass('secondary', 'md', 'max-sm:px-4')}
           data-testid="wizard-previous"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -129,7 +148,7 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
           <button
             type="submit"
             disabled={!valid || saving}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', 'max-sm:px-4')}
             data-testid="wizard-complete"
           >
             {saving ? (
@@ -143,7 +162,7 @@ export function OnboardingWizard({ initialDraft, saving, serverErrors, onComplet
           <button
             type="submit"
             disabled={!valid}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', 'max-sm:px-4')}
             data-testid="wizard-next"
           >
             {t('actions.next')}

@@ -1,7 +1,8 @@
 import { LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { type DraftField, fieldProblem, type ProfileDraft } from '../profile-draft.ts';
 import { HeartRateFields } from './heart-rate-fields.tsx';
 import {
@@ -31,9 +32,12 @@ const ALL_FIELDS: DraftField[] = [
 
 type Props = {
   initialDraft: ProfileDraft;
+  /** The UI language: the header's language selector changes it, and the language field follows. */
+  language: ProfileDraft['interfaceLanguage'];
   saving: boolean;
   serverErrors: FieldErrors;
-  onSave: (draft: ProfileDraft) => void;
+  /** Saves; resolves once done (ok or not), so leaving is allowed meanwhile. */
+  onSave: (draft: ProfileDraft) => Promise<void>;
 };
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -46,12 +50,28 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The settings editor: the wizard's fields on one page, the same rules, server field errors beside their inputs. */
-export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Props) {
+export function ProfileEditor({ initialDraft, language, saving, serverErrors, onSave }: Props) {
   const { t } = useTranslation(['settings', 'profile']);
   const [draft, setDraft] = useState(initialDraft);
+  // What is saved, to tell unsaved edits apart (the editor is remounted with the new profile after a save).
+  const [saved, setSaved] = useState(initialDraft);
+  const submitting = useRef(false);
   const [showAll, setShowAll] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<DraftField>>(new Set());
+
+  // Chosen in the header meanwhile (and saved there): keep the other edits, show the new language.
+  useEffect(() => {
+    setDraft((current) =>
+      current.interfaceLanguage === language ? current : { ...current, interfaceLanguage: language },
+    );
+    setSaved((current) =>
+      current.interfaceLanguage === language ? current : { ...current, interfaceLanguage: language },
+    );
+  }, [language]);
+
+  const dirty = (Object.keys(draft) as DraftField[]).some((field) => draft[field] !== saved[field]);
+  useLeaveGuard(dirty, t('settings:unsaved.confirm'), () => submitting.current);
 
   const touch = (field: DraftField) => setTouched((current) => new Set(current).add(field));
   const change = (patch: Partial<ProfileDraft>) => {
@@ -80,7 +100,10 @@ export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Pr
       );
       return;
     }
-    onSave(draft);
+    submitting.current = true;
+    void onSave(draft).finally(() => {
+      submitting.current = false;
+    });
   };
 
   const props = { draft, onChange: change, onBlur: touch, errors };
@@ -105,11 +128,26 @@ export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Pr
       <Group title={t('settings:groups.preferences')}>
         <PreferencesFields {...props} />
       </Group>
-      <div className="sticky bottom-3 z-10 flex justify-end">
+      {/* Save sits after the form; with unsaved edits it becomes a bar pinned to the bottom of the screen, opaque and
+          full width on a phone (a floating button there covered the text scrolling beneath it). */}
+      <div
+        className={
+          dirty
+            ? 'sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.35)] sm:bottom-3 sm:mx-0 sm:rounded-2xl sm:border'
+            : 'flex justify-end'
+        }
+        data-testid="settings-save-bar"
+        data-dirty={dirty}
+      >
+        {dirty && (
+          <p className="text-sm font-semibold" role="status">
+            {t('settings:unsaved.bar')}
+          </p>
+        )}
         <button
           type="submit"
           disabled={saving}
-          className={buttonClass('primary', 'lg', 'shadow-xl')}
+          className={buttonClass('primary', dirty ? 'md' : 'lg', 'shrink-0')}
           data-testid="settings-save"
         >
           {saving ? (

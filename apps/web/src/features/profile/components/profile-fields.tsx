@@ -6,11 +6,11 @@ import {
   PRIMARY_GOALS,
   WEIGHT_UNITS,
 } from '@domestique/contract';
-import { Gauge } from 'lucide-react';
+import { Gauge, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { LANGUAGE_META } from '../../../i18n/language.ts';
-import type { DraftField, ProfileDraft } from '../profile-draft.ts';
+import { type DraftField, needsGuardianConsent, type ProfileDraft } from '../profile-draft.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 import { CoachAvatar } from './coach-avatar.tsx';
 
@@ -63,20 +63,32 @@ export function EmailField({ draft, onChange, onBlur, errors }: Props) {
 export function AgeField({ draft, onChange, onBlur, errors }: Props) {
   const { t } = useTranslation('profile');
   return (
-    <FormField
-      id="profile-age"
-      type="number"
-      inputMode="numeric"
-      min={14}
-      max={99}
-      step={1}
-      label={t('fields.age')}
-      value={draft.age}
-      onChange={(event) => onChange({ age: event.target.value })}
-      onBlur={() => onBlur?.('age')}
-      error={errors.age}
-      hint={t('hints.age')}
-    />
+    <div className="space-y-3">
+      <FormField
+        id="profile-age"
+        type="number"
+        inputMode="numeric"
+        min={14}
+        max={99}
+        step={1}
+        label={t('fields.age')}
+        value={draft.age}
+        onChange={(event) => onChange({ age: event.target.value })}
+        onBlur={() => onBlur?.('age')}
+        error={errors.age}
+        hint={t('hints.age')}
+      />
+      {needsGuardianConsent(draft) && (
+        <p
+          className="flex gap-3 rounded-2xl border border-ember/40 bg-ember/10 p-4 text-sm"
+          role="note"
+          data-testid="guardian-consent"
+        >
+          <ShieldCheck className="size-5 shrink-0 text-ember-deep dark:text-ember" aria-hidden="true" />
+          {t('hints.minorConsent')}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Fitness } from '@domestique/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTickLabels } from '../../../components/charts/axis-ticks.ts';
 import {
   themedAxis,
   UplotChart,
@@ -55,12 +56,11 @@ export function FitnessChart({ fitness }: { fitness: Fitness }) {
       ],
       axes: [
         themedAxis(colors, {
-          values: (_u: uPlot, ticks: number[]) =>
-            ticks.map((s) =>
-              new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(
-                new Date(s * 1000),
-              ),
-            ),
+          // "Jan 2024" needs more room than "5 Mar"
+          space: 64,
+          // yearly ticks say the year, monthly ones month and year (all time: never "Jan 1" on every tick)
+          values: (_u: uPlot, ticks: number[], _axis: number, _space: number, step: number) =>
+            dateTickLabels(ticks, step, language),
         }),
         themedAxis(colors, {
           size: 44,

@@ -1,5 +1,7 @@
 import type { Totals } from '@domestique/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import {
@@ -25,7 +27,7 @@ export function TotalsTable({ totals }: { totals: Totals }) {
         </caption>
         <thead>
           <tr className="border-b border-line text-left text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="sticky left-0 z-[1] bg-surface py-2 pr-3 font-semibold">
               {totals.period === 'week' ? t('totals.week') : t('totals.month')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
@@ -48,7 +50,10 @@ export function TotalsTable({ totals }: { totals: Totals }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.start} className="border-b border-line/60 last:border-0" data-testid="totals-row">
-              <th scope="row" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
+              <th
+                scope="row"
+                className="sticky left-0 z-[1] bg-surface py-2 pr-3 text-left font-medium whitespace-nowrap"
+              >
                 {totals.period === 'week'
                   ? formatDate(row.start, language)
                   : formatMonth(row.start, language)}
@@ -80,5 +85,48 @@ export function TotalsTable({ totals }: { totals: Totals }) {
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** Older and newer pages of totals: the whole history is reachable, not only the last 12 weeks or months. */
+export function TotalsPager({
+  page,
+  hasOlder,
+  busy,
+  onPage,
+}: {
+  page: number;
+  hasOlder: boolean;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('progress');
+  return (
+    <nav
+      aria-label={t('totals.pages')}
+      className="flex items-center justify-between gap-3"
+      data-testid="totals-pager"
+    >
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => onPage(page + 1)}
+        disabled={!hasOlder || busy}
+        data-testid="totals-older"
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        {t('totals.older')}
+      </button>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => onPage(page - 1)}
+        disabled={page === 0 || busy}
+        data-testid="totals-newer"
+      >
+        {t('totals.newer')}
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </button>
+    </nav>
   );
 }
