@@ -79,6 +79,11 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
     },
 
     async register(app: FastifyInstance, authenticate: Authenticate) {
+      // Temporary files of imports cut short by a killed process (an hour old: not one still under way elsewhere).
+      void files
+        .sweepStaged(60 * 60_000)
+        .then((n) => n > 0 && deps.log.info({ files: n }, 'removed unfinished import files'))
+        .catch((err: unknown) => deps.log.warn({ err }, 'sweeping unfinished import files failed'));
       await registerActivityRoutes(app, { authenticate, activities, importer });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
