@@ -16,6 +16,7 @@ import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createLogger, type Logger, OneLinePerRequest } from './http/logging.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { registerRequestInputChecks } from './http/request-input.ts';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
@@ -56,6 +57,8 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);
+  // Before any route or plugin is registered: child scopes inherit the JSON parser as it is now.
+  registerRequestInputChecks(app);
 
   const { database } = options;
   const mailer =

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { AUTH_BODY_SCHEMAS } from './auth-bodies.ts';
 import { AUTH_ENDPOINT_LIMITS, type AuthLimitRule } from './auth-limits.ts';
 import type { SessionUser } from './require-user.ts';
 import type { SessionVerifier } from './session-verifier.ts';
@@ -121,8 +122,12 @@ export function registerAuthRoutes(
       method: endpoint.methods,
       url: `${AUTH_BASE_PATH}${endpoint.path}`,
       exposeHeadRoute: false,
-      // Documented from the library's own OpenAPI description (auth-openapi.ts), not from Fastify schemas.
-      schema: { hide: true },
+      // Documented from the library's own OpenAPI description (auth-openapi.ts), not from Fastify schemas; bodies
+      // the library takes unchecked are validated here (auth-bodies.ts).
+      schema: {
+        hide: true,
+        ...(AUTH_BODY_SCHEMAS[endpoint.path] ? { body: AUTH_BODY_SCHEMAS[endpoint.path] } : {}),
+      },
       async handler(request, reply) {
         // Resolving the session first lets a replayed rotated-away token revoke its family before the library
         // runs, and gives the per-user limits their subject.

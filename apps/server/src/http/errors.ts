@@ -7,9 +7,13 @@ import { isMessageKey, languageFromHeader, type MessageKey, t } from '../i18n/me
 /** A deliberate API error: status, stable code, optional per-field problems (codes are localised on the way out). */
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'invalid_token';
+  readonly code: ErrorCode | 'invalid_token' | 'json_too_deep';
   readonly fieldCodes: Record<string, string> | undefined;
-  constructor(status: number, code: ErrorCode | 'invalid_token', fieldCodes?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'invalid_token' | 'json_too_deep',
+    fieldCodes?: Record<string, string>,
+  ) {
     super(code);
     this.status = status;
     this.code = code;

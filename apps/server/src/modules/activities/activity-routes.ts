@@ -60,6 +60,16 @@ function toUploadResult(o: ImportOutcome, lang: Language): UploadResult {
   };
 }
 
+/**
+ * The name a file part is stored and reported under: control characters (NUL included, which PostgreSQL cannot
+ * store) removed, cut to 255 characters; `ride` when nothing is left. Never used in a path (see file-store.ts).
+ */
+export function cleanFileName(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, 255) || 'ride';
+}
+
 /** Reads every file part into memory (each capped by the multipart limits) before anything is imported. */
 async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
@@ -71,7 +81,7 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
       const bytes = await part.toBuffer(); // throws 413 when the part exceeds limits.fileSize
       total += bytes.length;
       if (total > MAX_UPLOAD_BYTES) throw Object.assign(new Error('upload too large'), { statusCode: 413 });
-      files.push({ filename: (part.filename || 'ride').slice(0, 255), bytes: new Uint8Array(bytes) });
+      files.push({ filename: cleanFileName(part.filename), bytes: new Uint8Array(bytes) });
     }
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
