@@ -1,3 +1,4 @@
+import type { ApiError } from '@domestique/contract';
 import { encodeSyntheticRideFit } from '@domestique/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
@@ -25,10 +26,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** 400 `validation_error` naming `field` with the NUL message in the request language. */
-function expectNulRefused(res: { status: number; json: any }, field: string) {
+function expectNulRefused(res: { status: number; json: ApiError }, field: string) {
   expect(res.status).toBe(400);
   expect(res.json.error.code).toBe('validation_error');
-  expect(res.json.error.fields[field]).toEqual({
+  expect(res.json.error.fields?.[field]).toEqual({
     code: 'nul_character',
     message: 'This text contains a NUL character (U+0000), which cannot be stored. Please remove it.',
   });
