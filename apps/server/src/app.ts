@@ -10,7 +10,7 @@ import { createAuthenticate } from './auth/require-user.ts';
 import { createSessionReuseDetector } from './auth/session-reuse.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, pingWithin } from './db/client.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -96,7 +96,17 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
 
   registerErrorHandling(app);
   registerDraining(app);
-  registerAuthRoutes(app, { auth, limiter, sessions, baseUrl: config.baseUrl });
+  registerAuthRoutes(app, {
+    auth,
+    limiter,
+    sessions,
+    baseUrl: config.baseUrl,
+    databaseUp: () =>
+      pingWithin(database, 1000).then(
+        () => true,
+        () => false,
+      ),
+  });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
   const rides = createRideModules({ db: database.db, dataDir: config.dataDir, log: logger });

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage, sendError } from '../http/errors.ts';
+import { requestLanguage, sendDatabaseUnavailable, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_BODY_SCHEMAS } from './auth-bodies.ts';
 import { AUTH_ENDPOINT_LIMITS, type AuthLimitRule } from './auth-limits.ts';
 import type { SessionUser } from './require-user.ts';
 import type { SessionVerifier } from './session-verifier.ts';
+
+/**
+ * The library's sign-out swallows a failed session delete and answers 200 with the cookie cleared, leaving the
+ * session valid on the server: while the database is away it answers 503 instead (the cookie kept, so the rider can
+ * sign out again once it is back).
+ */
+const DATABASE_FIRST = new Set(['/sign-out']);
 
 /** The open-api plugin's own endpoints stay internal: its schema is merged into /api/docs instead. */
 const UNEXPOSED = new Set(['/open-api/generate-schema', '/reference']);
@@ -84,7 +91,17 @@ async function overLimit(
   return subject ? limiter.hit(rule.account, subject) : null;
 }
 
-async function relay(request: FastifyRequest, reply: FastifyReply, response: Response) {
+async function relay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  deps: { databaseUp: () => Promise<boolean>; signedIn: boolean },
+) {
+  // Some endpoints catch a failed query and answer their own 500, and the library's session check turns a failed
+  // lookup into 401 (for a session our verifier had just accepted): while the database is away, both are a 503 —
+  // a 401 would sign the rider out of the web app.
+  const suspect = response.status >= 500 || (response.status === 401 && deps.signedIn);
+  if (suspect && !(await deps.databaseUp())) return sendDatabaseUnavailable(request, reply);
   if (response.status >= 500) {
     // The library's own 5xx replies carry its internals: log the status, answer in our shape without details.
     request.log.error({ status: response.status }, 'auth library answered with a server error');
@@ -110,6 +127,8 @@ export function registerAuthRoutes(
     limiter: RateLimiter;
     sessions: SessionVerifier;
     baseUrl: string;
+    /** Whether the database answers (a quick ping): tells a library 500 caused by an outage from a bug. */
+    databaseUp: () => Promise<boolean>;
   },
 ) {
   for (const endpoint of libraryEndpoints(deps.auth)) {
@@ -137,11 +156,13 @@ export function registerAuthRoutes(
           reply.header('retry-after', String(wait));
           return sendError(reply, requestLanguage(request), 429, 'rate_limited');
         }
+        if (DATABASE_FIRST.has(endpoint.path) && !(await deps.databaseUp()))
+          return sendDatabaseUnavailable(request, reply);
         const url = forwardUrl(deps.baseUrl, endpoint.path, request.params, request.url);
         const response = await deps.auth.handler(toFetchRequest(request, url));
         // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.
         if (request.method === 'POST') deps.sessions.invalidate();
-        return relay(request, reply, response);
+        return relay(request, reply, response, { databaseUp: deps.databaseUp, signedIn: user !== null });
       },
     });
   }

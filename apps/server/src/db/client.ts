@@ -125,3 +125,20 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   await run();
   return Math.round((performance.now() - start) * 100) / 100;
 }
+
+/** `database.ping()`, failing after `ms` when the database does not answer (a hung connection attempt). */
+export function pingWithin(database: Pick<Database, 'ping'>, ms: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('database ping timed out')), ms);
+    database.ping().then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logCapture } from '../support/log-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -17,14 +18,15 @@ describe('auth library errors', () => {
     const consoleLog = vi.spyOn(console, 'log');
     const consoleWarn = vi.spyOn(console, 'warn');
     try {
-      // The database goes away under the library: its next query fails with a driver error, not an API error.
-      await t.database.close();
+      // A table goes missing under the library (a bug, not an outage: that is a 503, see log-redaction.test.ts):
+      // its next query fails with a driver error, not an API error.
+      await t.database.db.execute(sql`alter table account rename to account_gone`);
       const res = await t
         .client()
         .post('/api/auth/sign-in/email', { email: 'console@example.com', password: 'Private-pass-991' });
       expect(res.status).toBe(500);
       expect(res.json.error.code).toBe('internal_error');
-      expect(res.text).not.toMatch(/pglite|postgres|closed|pool/i);
+      expect(res.text).not.toMatch(/pglite|postgres|account_gone|relation/i);
       await new Promise((r) => setTimeout(r, 50));
       expect(consoleError).not.toHaveBeenCalled();
       expect(consoleLog).not.toHaveBeenCalled();
