@@ -13,6 +13,7 @@ import { renderEmail } from '../email/templates.ts';
 import { authLibraryLogger, type Logger } from '../http/logging.ts';
 import { languageFromHeader, t } from '../i18n/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { hashedSessionTokens } from './hashed-session-tokens.ts';
 import type { SessionReuseDetector } from './session-reuse.ts';
 import { sessionRotation } from './session-rotation.ts';
 
@@ -53,7 +54,8 @@ export function createAuth(deps: {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // Session tokens are stored as SHA-256 hashes: a copy of the database holds no working session.
+    database: hashedSessionTokens(drizzleAdapter(db, { provider: 'pg', schema })),
     logger: authLibraryLogger(log, config.logLevel),
     // Unexpected errors propagate to Fastify's error handler (logged once, through pino, answered 500 in our
     // shape) instead of being printed to the console by the library's router; API errors still become replies.
@@ -110,6 +112,11 @@ export function createAuth(deps: {
             data: { ...s, familyId: (s as { familyId?: string }).familyId ?? randomUUID() },
           }),
         },
+      },
+      // The provider's ID token is verified once at sign-in and never needed again: it is not kept.
+      account: {
+        create: { before: async (a) => ({ data: { ...a, idToken: null } }) },
+        update: { before: async (a) => ({ data: 'idToken' in a ? { ...a, idToken: null } : a }) },
       },
       user: {
         create: {
