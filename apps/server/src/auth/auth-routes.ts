@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, sendDatabaseUnavailable, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { t } from '../i18n/messages.ts';
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth.ts';
 import { AUTH_BODY_SCHEMAS } from './auth-bodies.ts';
 import { AUTH_ENDPOINT_LIMITS, type AuthLimitRule } from './auth-limits.ts';
 import type { SessionUser } from './require-user.ts';
@@ -47,11 +48,13 @@ export function exposedAuthEndpoints(auth: Auth): AuthEndpoint[] {
 function toFetchRequest(request: FastifyRequest, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER || name === REQUEST_ORIGIN_HEADER) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   // request.ip honours TRUST_PROXY, so a spoofed X-Forwarded-For cannot change who the limiter or the library sees.
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // The address the request was sent to (trusted as an origin only when BASE_URL is unset: auth.ts).
+  headers.set(REQUEST_ORIGIN_HEADER, `${request.protocol}://${request.host}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,
@@ -91,6 +94,24 @@ async function overLimit(
   return subject ? limiter.hit(rule.account, subject) : null;
 }
 
+/** The library's refusals of a request's origin, answered with our own message in the caller's language. */
+const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+/** A 403 refusing the page's origin, its English "Invalid origin" replaced (same `{ code, message }` shape). */
+async function localisedRefusal(request: FastifyRequest, response: Response): Promise<Buffer | null> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { code?: unknown };
+    if (typeof body.code === 'string' && ORIGIN_REFUSALS.has(body.code)) {
+      const message = t(requestLanguage(request), 'origin_not_trusted');
+      return Buffer.from(JSON.stringify({ ...body, message }));
+    }
+  } catch {
+    // not JSON: relayed as it is
+  }
+  return Buffer.from(text);
+}
+
 async function relay(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -113,6 +134,7 @@ async function relay(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (response.status === 403 && response.body) return reply.send(await localisedRefusal(request, response));
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 

@@ -19,6 +19,23 @@ import { sessionRotation } from './session-rotation.ts';
 
 /** better-auth reads the client IP from this header; the Fastify adapter sets it from `request.ip` (TRUST_PROXY aware). */
 export const CLIENT_IP_HEADER = 'x-domestique-client-ip';
+/** The origin a request was sent to (`protocol://host`, TRUST_PROXY aware), set by the Fastify adapter likewise. */
+export const REQUEST_ORIGIN_HEADER = 'x-domestique-request-origin';
+
+/**
+ * Origins whose pages may call the auth routes: BASE_URL and TRUSTED_ORIGINS; with BASE_URL unset (a rider trying
+ * the app at 127.0.0.1 or on a phone over Wi-Fi), also the address each request was sent to, so a same-origin
+ * request — its Origin equals the address it went to — is accepted whatever that address is. A cross-site page
+ * still is not: its Origin is its own site, not this server's address.
+ */
+export function trustedOrigins(config: Pick<Config, 'baseUrl' | 'baseUrlConfigured' | 'trustedOrigins'>) {
+  const fixed = [config.baseUrl, ...config.trustedOrigins];
+  if (config.baseUrlConfigured) return fixed;
+  return (request?: Request) => {
+    const own = request?.headers.get(REQUEST_ORIGIN_HEADER);
+    return own ? [...fixed, own] : fixed;
+  };
+}
 
 /** Where the library is mounted; the Fastify routes (auth-routes.ts) forward to the same paths. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -53,7 +70,7 @@ export function createAuth(deps: {
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: trustedOrigins(config),
     // Session tokens are stored as SHA-256 hashes: a copy of the database holds no working session.
     database: hashedSessionTokens(drizzleAdapter(db, { provider: 'pg', schema })),
     logger: authLibraryLogger(log, config.logLevel),
@@ -63,6 +80,8 @@ export function createAuth(deps: {
     // Our own database-backed limiter (rate-limit.ts) covers auth routes per IP and per account.
     rateLimit: { enabled: false },
     advanced: {
+      // The library skips its origin check when it detects a test runner; tests must run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: 'domestique',
       useSecureCookies: config.baseUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -18,6 +18,8 @@ export const messages = {
     malformed_json: 'The request body is not valid JSON.',
     json_too_deep: 'The request body is nested too deeply.',
     password_too_common: 'This password is too common and easy to guess. Please choose another one.',
+    origin_not_trusted:
+      'Sign-in is not accepted from this page’s address. Open Domestique at its own address, or ask whoever runs it to add this address to its trusted origins.',
     // field errors (codes from @domestique/contract)
     name_required: 'Please enter your name',
     name_too_long: 'Please keep your name to 100 characters or fewer',
@@ -59,6 +61,8 @@ export const messages = {
     malformed_json: 'O corpo da solicitação não é um JSON válido.',
     json_too_deep: 'O corpo da solicitação tem níveis de aninhamento demais.',
     password_too_common: 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.',
+    origin_not_trusted:
+      'O acesso não é aceito a partir do endereço desta página. Abra o Domestique no endereço dele ou peça a quem o administra para incluir este endereço nas origens confiáveis.',
     name_required: 'Por favor, insira seu nome',
     name_too_long: 'Seu nome pode ter no máximo 100 caracteres',
     email_invalid: 'Por favor, insira um e-mail válido',
@@ -98,6 +102,8 @@ export const messages = {
     malformed_json: 'El cuerpo de la solicitud no es un JSON válido.',
     json_too_deep: 'El cuerpo de la solicitud tiene demasiados niveles de anidación.',
     password_too_common: 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.',
+    origin_not_trusted:
+      'No se acepta el inicio de sesión desde la dirección de esta página. Abre Domestique en su propia dirección o pide a quien lo administra que añada esta dirección a los orígenes de confianza.',
     name_required: 'Por favor, introduce tu nombre',
     name_too_long: 'Tu nombre puede tener como máximo 100 caracteres',
     email_invalid: 'Por favor, introduce un correo electrónico válido',
