@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createAuth } from './auth/auth.ts';
 import { authOpenApi, mergeAuthOpenApi } from './auth/auth-openapi.ts';
 import { exposedAuthEndpoints, registerAuthRoutes } from './auth/auth-routes.ts';
+import { createDeviceCookies } from './auth/device-cookie.ts';
 import { createAuthenticate } from './auth/require-user.ts';
 import { createSessionReuseDetector } from './auth/session-reuse.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
@@ -99,6 +100,10 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   registerAuthRoutes(app, {
     auth,
     limiter,
+    devices: createDeviceCookies({
+      secret: config.authSecret,
+      secure: config.baseUrl.startsWith('https://'),
+    }),
     sessions,
     baseUrl: config.baseUrl,
     databaseUp: () =>

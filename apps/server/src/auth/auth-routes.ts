@@ -5,6 +5,7 @@ import { t } from '../i18n/messages.ts';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from './auth.ts';
 import { AUTH_BODY_SCHEMAS } from './auth-bodies.ts';
 import { AUTH_ENDPOINT_LIMITS, type AuthLimitRule } from './auth-limits.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { SessionUser } from './require-user.ts';
 import type { SessionVerifier } from './session-verifier.ts';
 
@@ -76,23 +77,29 @@ function forwardUrl(baseUrl: string, path: string, params: unknown, rawUrl: stri
   return `${baseUrl}${AUTH_BASE_PATH}${concrete}${q >= 0 ? rawUrl.slice(q) : ''}`;
 }
 
+/** The email a request's body names, normalised as the library stores it; null when there is none. */
+function bodyEmail(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
 async function overLimit(
   rule: AuthLimitRule,
   request: FastifyRequest,
   user: SessionUser | null,
-  limiter: RateLimiter,
+  deps: { limiter: RateLimiter; devices: DeviceCookies },
 ): Promise<number | null> {
-  const byIp = await limiter.hit(rule.ip, request.ip);
+  const byIp = await deps.limiter.hit(rule.ip, request.ip);
   if (byIp !== null || !rule.account) return byIp;
-  let subject: string | null = null;
-  if (rule.account.by === 'email') {
-    const email = (request.body as { email?: unknown } | null | undefined)?.email;
-    subject = typeof email === 'string' ? email.trim().toLowerCase() : null;
-  } else {
-    subject = user?.id ?? null;
-  }
-  return subject ? limiter.hit(rule.account, subject) : null;
+  const subject = rule.account.by === 'email' ? bodyEmail(request) : (user?.id ?? null);
+  if (!subject) return null;
+  const device = rule.knownDevice ? deps.devices.deviceOf(request, subject) : null;
+  if (rule.knownDevice && device) return deps.limiter.hit(rule.knownDevice, `${subject}:${device}`);
+  return deps.limiter.hit(rule.account, subject);
 }
+
+/** Where a successful answer makes this browser known to the account (device-cookie.ts). */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-up/email']);
 
 /** The library's refusals of a request's origin, answered with our own message in the caller's language. */
 const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
@@ -147,6 +154,7 @@ export function registerAuthRoutes(
   deps: {
     auth: Auth;
     limiter: RateLimiter;
+    devices: DeviceCookies;
     sessions: SessionVerifier;
     baseUrl: string;
     /** Whether the database answers (a quick ping): tells a library 500 caused by an outage from a bug. */
@@ -173,7 +181,7 @@ export function registerAuthRoutes(
         // Resolving the session first lets a replayed rotated-away token revoke its family before the library
         // runs, and gives the per-user limits their subject.
         const user = await deps.sessions.verify(request);
-        const wait = rule ? await overLimit(rule, request, user, deps.limiter) : null;
+        const wait = rule ? await overLimit(rule, request, user, deps) : null;
         if (wait !== null) {
           reply.header('retry-after', String(wait));
           return sendError(reply, requestLanguage(request), 429, 'rate_limited');
@@ -184,6 +192,8 @@ export function registerAuthRoutes(
         const response = await deps.auth.handler(toFetchRequest(request, url));
         // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.
         if (request.method === 'POST') deps.sessions.invalidate();
+        const email = SIGN_IN_PATHS.has(endpoint.path) && response.status === 200 ? bodyEmail(request) : null;
+        if (email) reply.header('set-cookie', deps.devices.issue(email));
         return relay(request, reply, response, { databaseUp: deps.databaseUp, signedIn: user !== null });
       },
     });
