@@ -82,6 +82,13 @@ export function redactValue(value: unknown, depth = 0): unknown {
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /**
+ * Refusals of a client's request that the library logs at error level (an untrusted origin or callback URL): the
+ * client's fault, already on the request line as a 4xx, so logged at info — error level is for our own failures.
+ */
+const CLIENT_FAULT =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|If it's a valid URL)/;
+
+/**
  * better-auth's logger writes to the console by default, outside pino, LOG_LEVEL and redaction. This routes it
  * through the app logger, at the same level, with its arguments scrubbed.
  */
@@ -91,7 +98,8 @@ export function authLibraryLogger(log: Logger, level: string) {
   return {
     disabled: level === 'silent',
     level: mapped,
-    log(lvl: AuthLogLevel, message: string, ...args: unknown[]) {
+    log(requested: AuthLogLevel, message: string, ...args: unknown[]) {
+      const lvl = requested === 'error' && CLIENT_FAULT.test(message) ? 'info' : requested;
       const fields = args.length > 0 ? { auth: redactValue(args) } : {};
       // The library sometimes logs a database error's text (with Drizzle's `params:` line) as the message itself.
       const text = /Failed query:|\nparams:/.test(message) ? databaseMessage(message) : message;
