@@ -97,6 +97,8 @@ describe('a NUL character is refused at the door, on every route', () => {
     expect(res.json.results[0]).toMatchObject({ status: 'created', filename: 'morningride.fit' });
     const detail = await rider.get(`/api/activities/${res.json.results[0].activityId}`);
     expect(detail.json.file).toBe('morningride.fit');
+    const download = await rider.get(`/api/activities/${res.json.results[0].activityId}/file`);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="morningride.fit"');
   });
 });
 

@@ -26,6 +26,7 @@ import { HttpError, requestLanguage } from '../../http/errors.ts';
 import { t } from '../../i18n/messages.ts';
 import type { ActivityImporter, ImportErrorCode, ImportOutcome, UploadedFile } from './activity-import.ts';
 import type { ActivityService } from './activity-service.ts';
+import { attachment } from './download-name.ts';
 
 /** Files per upload request; a client with more sends several requests. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -196,7 +197,7 @@ export async function registerActivityRoutes(
       );
       return reply
         .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', attachment(filename))
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { downloadName } from './download-name.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
@@ -190,9 +191,7 @@ export function createActivityService(deps: {
       const bytes = await deps.files.get(userId, a.fileSha256);
       if (!bytes) throw new HttpError(404, 'not_found');
       const ext = a.fileCompressed ? `${a.fileFormat}.gz` : a.fileFormat;
-      const safeBase = (a.originalFilename ?? '').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '');
-      const filename = safeBase && safeBase.length <= 200 ? safeBase : `activity-${a.id}.${ext}`;
-      return { bytes, filename };
+      return { bytes, filename: downloadName(a.originalFilename, ext, a.id) };
     },
   };
 }
