@@ -12,9 +12,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { downloadName } from './download-name.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
+import { downloadName } from './download-name.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
 import { decodeStream, downsampleMinMax, fullResolution } from './stream-codec.ts';
