@@ -114,7 +114,12 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
-  const rides = createRideModules({ db: database.db, dataDir: config.dataDir, log: logger });
+  const rides = createRideModules({
+    db: database.db,
+    dataDir: config.dataDir,
+    log: logger,
+    uploadMemoryBytes: config.uploadMemoryBytes,
+  });
   registerProfileRoutes(app, {
     authenticate,
     profiles: rides.trackProfileFtp(createProfileService(createProfileRepository(database.db))),

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(256),
   RATE_LIMIT: z
     .enum(['on', 'off'])
     .default('on')
@@ -70,6 +71,8 @@ export interface Config {
   rateLimit: boolean;
   sessionCacheMs: number;
   shutdownDrainMs: number;
+  /** Bytes that ride uploads being read and imported may hold in memory together (UPLOAD_MEMORY_MB). */
+  uploadMemoryBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
+import { createMemoryBudget } from '../../http/memory-budget.ts';
 import { createFileStore } from '../../storage/file-store.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { registerFtpRoutes } from '../ftp/ftp-routes.ts';
@@ -21,7 +22,14 @@ import { hrSettingsKey } from './hr-settings.ts';
 import { createRideCriticalPower } from './ride-critical-power.ts';
 
 /** Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files). */
-export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyBaseLogger }) {
+export function createRideModules(deps: {
+  db: Db;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** Bytes uploads in flight may hold together (UPLOAD_MEMORY_MB); default 256 MiB. */
+  uploadMemoryBytes?: number;
+}) {
+  const uploadMemory = createMemoryBudget(deps.uploadMemoryBytes ?? 256 * 1024 * 1024);
   const activityRepo = createActivityRepository(deps.db);
   const ftpRepo = createFtpRepository(deps.db);
   const files = createFileStore(path.join(deps.dataDir, 'files'));
@@ -84,7 +92,7 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
         .sweepStaged(60 * 60_000)
         .then((n) => n > 0 && deps.log.info({ files: n }, 'removed unfinished import files'))
         .catch((err: unknown) => deps.log.warn({ err }, 'sweeping unfinished import files failed'));
-      await registerActivityRoutes(app, { authenticate, activities, importer });
+      await registerActivityRoutes(app, { authenticate, activities, importer, uploadMemory });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
     },
