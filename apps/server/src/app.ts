@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { createSessionReuseDetector } from './auth/session-reuse.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
 import type { Config } from './config.ts';
 import { type Database, pingWithin } from './db/client.ts';
+import { checkSharedSetup } from './db/shared-setup.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -62,6 +64,11 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   registerRequestInputChecks(app);
 
   const { database } = options;
+  // Refuse to start, with a clear message, when this process is not set up like the others on this database.
+  await checkSharedSetup(database.db, {
+    authSecret: config.authSecret,
+    filesDir: path.join(config.dataDir, 'files'),
+  });
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });

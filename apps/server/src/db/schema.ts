@@ -236,3 +236,14 @@ export const rideVersions = pgTable('ride_versions', {
     .references(() => user.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * Facts every server process on this database must agree on, checked at start-up (db/shared-setup.ts): a
+ * fingerprint of AUTH_SECRET and the id of the original-file store. A process set up differently refuses to start
+ * instead of failing requests at run time.
+ */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -166,7 +166,9 @@ async function orphanFiles(dataDir: string, url: string): Promise<string[]> {
   const owned = new Set(rows.map((r) => `${r.user_id}/${r.file_sha256}`));
   const root = path.join(dataDir, 'files');
   if (!existsSync(root)) return [];
-  return readdirSync(root).flatMap((user) =>
+  // DATA_DIR/files/<user>/<sha256> (the store's own id file aside)
+  const users = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return users.flatMap(({ name: user }) =>
     readdirSync(path.join(root, user))
       .map((name) => `${user}/${name}`)
       .filter((file) => !owned.has(file)),

@@ -8,6 +8,8 @@ const { BASE_URL: _viteBase, ...cleanEnv } = process.env;
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The PostgreSQL database it was given (null on PGlite, or when the test passed its own). */
+  databaseUrl: string | null;
   exited: Promise<number | null>;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -44,6 +46,7 @@ export async function startServerProcess(
   }
   return {
     child,
+    databaseUrl: fresh.url,
     exited,
     output: () => output,
     cleanUp: async () => {
