@@ -19,6 +19,7 @@ import { registerActivityRoutes } from './activity-routes.ts';
 import { createActivityService } from './activity-service.ts';
 import { createHrLoadRecompute } from './hr-load-recompute.ts';
 import { hrSettingsKey } from './hr-settings.ts';
+import { createPowerCurveBackfill } from './power-curve-backfill.ts';
 import { createRideCriticalPower } from './ride-critical-power.ts';
 
 /** Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files). */
@@ -52,6 +53,11 @@ export function createRideModules(deps: {
   });
   const importer = createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log });
   const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
+  const powerCurveBackfill = createPowerCurveBackfill({
+    activities: activityRepo,
+    rescore: recomputeMetricsForUser,
+    log: deps.log,
+  });
 
   return {
     activities,
@@ -61,6 +67,7 @@ export function createRideModules(deps: {
     progress,
     recomputeMetricsForUser,
     hrLoads,
+    powerCurveBackfill,
 
     /**
      * Wraps the profile service so an FTP typed in the profile is recorded in ftp_history and rides are re-scored,
@@ -95,6 +102,11 @@ export function createRideModules(deps: {
       await registerActivityRoutes(app, { authenticate, activities, importer, uploadMemory });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
+      // rows stored before exact-duration best efforts: re-computed once the app serves, stopped before the database closes
+      app.addHook('onReady', async () => {
+        void powerCurveBackfill.start();
+      });
+      app.addHook('onClose', () => powerCurveBackfill.stop());
     },
   };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FtpSuggestion } from '@domestique/contract';
-import { estimateFtpFromCurve, type PowerCurveLike } from '@domestique/science';
+import type { PowerCurveLike } from '@domestique/science';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DbOrTx, FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
-import { type CurrentFtp, currentFtp, FTP_SUGGESTION_MAX_AGE_DAYS, knownFtp } from './ftp-rules.ts';
+import { type CurrentFtp, currentFtp, knownFtp, rideFtpEvidence } from './ftp-rules.ts';
 
 const REASON_CODES = {
   best20min: 'ftp_estimate_best20min',
@@ -105,12 +105,10 @@ export function createFtpService(deps: FtpServiceDeps) {
       tx: DbOrTx,
     ): Promise<void> {
       if (!ride.powerCurve) return;
-      if (now().getTime() - ride.startTime.getTime() > FTP_SUGGESTION_MAX_AGE_DAYS * 86_400_000) return;
       const known = knownFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
-      const estimate = estimateFtpFromCurve(ride.powerCurve, { currentFtpW: known });
-      if (!estimate) return;
-      const estimateW = Math.round(estimate.ftpW);
-      if (known != null && estimateW <= known) return;
+      const evidence = rideFtpEvidence({ ...ride, cycling: true }, known, now());
+      if (!('estimate' in evidence)) return;
+      const { estimate, estimateW } = evidence;
       const pending = await repo.pendingSuggestion(userId, tx);
       if (pending && pending.estimateW >= estimateW) return;
       if (pending) await repo.deleteSuggestion(userId, pending.id, tx);

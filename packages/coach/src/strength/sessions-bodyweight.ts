@@ -1,0 +1,145 @@
+import { l, type SessionDefinition } from './session-definition.ts';
+
+/** Sessions that need no equipment beyond a bench or a step: core, single-leg, a circuit and mobility. */
+export const BODYWEIGHT_SESSIONS: readonly SessionDefinition[] = [
+  {
+    id: 'strength-core-bodyweight',
+    focus: 'core',
+    setting: 'bodyweight',
+    minutes: 25,
+    rpe: 5,
+    name: l(
+      'Core stability for cyclists',
+      'Estabilidade do core para ciclistas',
+      'Estabilidad del core para ciclistas',
+    ),
+    description: l(
+      'Five floor exercises for the trunk and hips, no equipment: planks, dead bugs, bird dogs and bridges. About 25 minutes with a short warm-up.',
+      'Cinco exercícios no chão para tronco e quadril, sem equipamento: pranchas, dead bugs, perdigueiros e pontes. Cerca de 25 minutos com um aquecimento curto.',
+      'Cinco ejercicios en el suelo para el tronco y la cadera, sin material: planchas, dead bugs, bird dogs y puentes. Unos 25 minutos con un calentamiento corto.',
+    ),
+    purpose: l(
+      'A stable trunk gives your legs a solid base to push from, keeps a low position comfortable and protects the lower back on long rides.',
+      'Um tronco estável dá às pernas uma base firme para empurrar, deixa a posição baixa mais confortável e protege a lombar nos pedais longos.',
+      'Un tronco estable da a las piernas una base firme desde la que empujar, hace más cómoda la posición baja y protege la zona lumbar en las salidas largas.',
+    ),
+    exercises: [
+      ['plank', 3, '40s', 30],
+      ['sidePlank', 3, '30s', 30, 'perSide'],
+      ['deadBug', 3, 10, 30, 'perSide'],
+      ['birdDog', 3, 8, 30, 'perSide'],
+      ['gluteBridge', 3, 15, 30],
+    ],
+  },
+  {
+    id: 'strength-single-leg-bodyweight',
+    focus: 'singleLeg',
+    setting: 'bodyweight',
+    minutes: 30,
+    rpe: 6,
+    name: l('Single-leg strength at home', 'Força unilateral em casa', 'Fuerza a una pierna en casa'),
+    description: l(
+      'Split squats, step-ups, single-leg deadlifts and bridges with your body weight and a bench or step. About 30 minutes.',
+      'Agachamentos búlgaros, subidas no banco, terra unilateral e pontes com o peso do corpo e um banco ou degrau. Cerca de 30 minutos.',
+      'Sentadillas búlgaras, subidas al banco, peso muerto a una pierna y puentes con tu peso corporal y un banco o escalón. Unos 30 minutos.',
+    ),
+    purpose: l(
+      'Pedalling is a single-leg effort: these exercises even out left–right differences, strengthen the hips that keep your knees tracking straight and build strength without a gym.',
+      'Pedalar é um esforço de uma perna por vez: estes exercícios equilibram diferenças entre os lados, fortalecem o quadril que mantém os joelhos alinhados e constroem força sem academia.',
+      'Pedalear es un esfuerzo a una pierna: estos ejercicios igualan diferencias entre lados, fortalecen la cadera que mantiene las rodillas alineadas y construyen fuerza sin gimnasio.',
+    ),
+    exercises: [
+      ['splitSquat', 3, 10, 60, 'perSide'],
+      ['stepUp', 3, 10, 60, 'perSide'],
+      ['singleLegRdl', 3, 8, 45, 'perSide'],
+      ['singleLegBridge', 3, 12, 45, 'perSide'],
+      ['calfRaise', 2, 15, 30, 'perSide'],
+      ['sidePlank', 2, '30s', 30, 'perSide'],
+    ],
+  },
+  {
+    id: 'strength-circuit-bodyweight',
+    focus: 'fullBody',
+    setting: 'bodyweight',
+    minutes: 30,
+    rpe: 6,
+    name: l(
+      'Bodyweight strength circuit',
+      'Circuito de força com o peso do corpo',
+      'Circuito de fuerza con peso corporal',
+    ),
+    description: l(
+      'Squats, reverse lunges, push-ups, bridges, planks and back extensions on the floor, three sets of each. About 30 minutes, no equipment.',
+      'Agachamentos, afundos para trás, flexões, pontes, pranchas e extensões lombares no chão, três séries de cada. Cerca de 30 minutos, sem equipamento.',
+      'Sentadillas, zancadas hacia atrás, flexiones, puentes, planchas y extensiones lumbares en el suelo, tres series de cada uno. Unos 30 minutos, sin material.',
+    ),
+    purpose: l(
+      'General strength for legs, trunk and upper body when you cannot get to a gym, including the arms and back that hold you on the bike for hours.',
+      'Força geral para pernas, tronco e parte superior do corpo quando não dá para ir à academia, incluindo braços e costas, que sustentam você na bike por horas.',
+      'Fuerza general para piernas, tronco y tren superior cuando no puedes ir al gimnasio, incluidos los brazos y la espalda que te sostienen en la bici durante horas.',
+    ),
+    exercises: [
+      ['airSquat', 3, 15, 45],
+      ['reverseLunge', 3, 10, 45, 'perSide'],
+      ['pushUp', 3, 10, 45],
+      ['gluteBridge', 3, 15, 30],
+      ['plank', 3, '45s', 30],
+      ['superman', 3, 12, 30],
+    ],
+  },
+  {
+    id: 'mobility-hips-back',
+    focus: 'mobility',
+    setting: 'bodyweight',
+    minutes: 20,
+    rpe: 2,
+    name: l(
+      'Mobility for hips and back',
+      'Mobilidade para quadril e costas',
+      'Movilidad para cadera y espalda',
+    ),
+    description: l(
+      'Gentle mobility and long holds for the hip flexors, glutes, hamstrings and upper back. About 20 minutes; good on rest days or after a ride.',
+      'Mobilidade suave e alongamentos longos para flexores do quadril, glúteos, posteriores da coxa e parte alta das costas. Cerca de 20 minutos; bom para dias de descanso ou depois do pedal.',
+      'Movilidad suave y estiramientos largos para flexores de cadera, glúteos, isquiotibiales y parte alta de la espalda. Unos 20 minutos; bien en días de descanso o después de rodar.',
+    ),
+    purpose: l(
+      'Hours in a bent-over position tighten the front of the hips and stiffen the upper back. Restoring that range keeps your position comfortable and spares the lower back.',
+      'Horas na posição inclinada da bike encurtam a frente do quadril e enrijecem a parte alta das costas. Recuperar essa amplitude mantém a posição confortável e poupa a lombar.',
+      'Las horas en la posición inclinada de la bici acortan la parte delantera de la cadera y endurecen la parte alta de la espalda. Recuperar ese rango mantiene cómoda la posición y cuida la zona lumbar.',
+    ),
+    exercises: [
+      ['catCow', 2, 10, 15],
+      ['hipFlexorStretch', 2, '45s', 15, 'perSide'],
+      ['pigeonStretch', 2, '45s', 15, 'perSide'],
+      ['openBook', 2, 8, 15, 'perSide'],
+      ['hamstringStretch', 2, '45s', 15, 'perSide'],
+      ['childPose', 2, '45s', 15],
+    ],
+  },
+  {
+    id: 'mobility-pre-ride',
+    focus: 'mobility',
+    setting: 'bodyweight',
+    minutes: 10,
+    rpe: 3,
+    name: l('Pre-ride activation', 'Ativação antes do pedal', 'Activación antes de rodar'),
+    description: l(
+      'A short routine before a hard ride or a race: dynamic stretches, hip switches, bridges, bird dogs and cat-cows. About 10 minutes.',
+      'Uma rotina curta antes de um treino forte ou de uma prova: alongamentos dinâmicos, trocas 90/90, pontes, perdigueiros e gato-vaca. Cerca de 10 minutos.',
+      'Una rutina corta antes de un entrenamiento duro o una carrera: estiramientos dinámicos, cambios 90/90, puentes, bird dogs y gato-vaca. Unos 10 minutos.',
+    ),
+    purpose: l(
+      'Wakes up the hips and glutes and loosens the spine, so the first minutes on the bike feel better and hard efforts start from a ready body.',
+      'Desperta quadril e glúteos e solta a coluna, para que os primeiros minutos na bike sejam melhores e os esforços fortes comecem com o corpo preparado.',
+      'Despierta la cadera y los glúteos y suelta la columna, para que los primeros minutos en la bici sean mejores y los esfuerzos duros empiecen con el cuerpo preparado.',
+    ),
+    exercises: [
+      ['worldsGreatestStretch', 2, 5, 15, 'perSide'],
+      ['hip9090', 2, 8, 15],
+      ['gluteBridge', 2, 10, 15],
+      ['birdDog', 1, 6, 15, 'perSide'],
+      ['catCow', 1, 10, 0],
+    ],
+  },
+];
