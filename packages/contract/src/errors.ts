@@ -17,6 +17,13 @@ export const ERROR_CODES = [
   'conflict',
   'service_unavailable',
   'internal_error',
+  // plans, calendar, check-ins (plans.ts PLAN_ERROR_CODES)
+  'plan_not_found',
+  'session_not_found',
+  'undo_in_past',
+  'undo_changed_since',
+  'undo_not_possible',
+  'undo_already_undone',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

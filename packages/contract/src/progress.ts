@@ -40,7 +40,7 @@ const inDateRange = (value: string) => {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' })
-  .refine((day) => inDateRange(`${day}T00:00:00Z`), { error: 'date_out_of_range' });
+  .refine((day) => inDateRange(`${day}T00:00:00Z`), { error: 'date_unsupported' });
 
 export const fitnessQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
@@ -54,7 +54,7 @@ export const powerCurveQuerySchema = z.object({
    */
   until: z.iso
     .datetime({ offset: true, error: 'invalid_value' })
-    .refine(inDateRange, { error: 'date_out_of_range' })
+    .refine(inDateRange, { error: 'date_unsupported' })
     .optional(),
 });
 /** Best power per duration over the rides (cycling only) of the range. */

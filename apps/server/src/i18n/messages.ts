@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@domestique/contract';
+import { planMessages } from './plan-messages.ts';
 
 /** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
 export const messages = {
@@ -38,13 +39,14 @@ export const messages = {
     resting_hr_not_below_max: 'Your resting heart rate must be below your max heart rate',
     resting_hr_not_below_lthr: 'Your resting heart rate must be below your threshold heart rate',
     invalid_value: 'This value is not valid',
-    date_out_of_range: 'Please choose a date between the years 1900 and 2099',
+    date_unsupported: 'Please choose a date between the years 1900 and 2099',
     unknown_field: 'This field is not allowed',
     nul_character: 'This text contains a NUL character (U+0000), which cannot be stored. Please remove it.',
     // rides
     import_failed: 'This file could not be saved just now. Nothing was stored; please upload it again.',
     ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
     ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
+    ...planMessages.en,
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -81,12 +83,13 @@ export const messages = {
     resting_hr_not_below_max: 'A frequência cardíaca de repouso precisa ser menor que a máxima',
     resting_hr_not_below_lthr: 'A frequência cardíaca de repouso precisa ser menor que a de limiar',
     invalid_value: 'Este valor não é válido',
-    date_out_of_range: 'Escolha uma data entre os anos 1900 e 2099',
+    date_unsupported: 'Escolha uma data entre os anos 1900 e 2099',
     unknown_field: 'Este campo não é permitido',
     nul_character: 'Este texto contém um caractere NUL (U+0000), que não pode ser armazenado. Remova-o.',
     import_failed: 'Não foi possível salvar este arquivo agora. Nada foi gravado; envie-o novamente.',
     ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
     ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
+    ...planMessages.pt,
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -123,12 +126,13 @@ export const messages = {
     resting_hr_not_below_max: 'Tu frecuencia cardíaca en reposo debe ser menor que la máxima',
     resting_hr_not_below_lthr: 'Tu frecuencia cardíaca en reposo debe ser menor que la de umbral',
     invalid_value: 'Este valor no es válido',
-    date_out_of_range: 'Elige una fecha entre los años 1900 y 2099',
+    date_unsupported: 'Elige una fecha entre los años 1900 y 2099',
     unknown_field: 'Este campo no está permitido',
     nul_character: 'Este texto contiene un carácter NUL (U+0000), que no se puede guardar. Elimínalo.',
     import_failed: 'No se pudo guardar este archivo ahora. No se guardó nada; vuelve a subirlo.',
     ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
     ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
+    ...planMessages.es,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

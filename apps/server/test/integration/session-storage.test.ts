@@ -91,7 +91,7 @@ describe('session tokens at rest', () => {
     expect((await t.client().get('/api/profile', { authorization: `Bearer ${legacy}` })).status).toBe(401);
     // …until the migration hashes it, with the same hash the server computes.
     const migration = readFileSync(
-      new URL('../../drizzle/0010_hash-session-tokens.sql', import.meta.url),
+      new URL('../../drizzle/0011_hash-session-tokens.sql', import.meta.url),
       'utf8',
     ).split('--> statement-breakpoint')[0]!;
     const statement = migration
