@@ -91,12 +91,7 @@ describe('the private calendar feed', () => {
       createdAt: null,
     });
     expect((await t.client().get(path(rotated))).status).toBe(404);
-    for (const bad of [
-      'x.ics',
-      `${'A'.repeat(43)}.ics`,
-      `${'A'.repeat(43)}.txt`,
-      '..%2F..%2Fetc',
-    ]) {
+    for (const bad of ['x.ics', `${'A'.repeat(43)}.ics`, `${'A'.repeat(43)}.txt`, '..%2F..%2Fetc']) {
       const res = await t.client().get(`/api/calendar/ics/${bad}`);
       expect(res.status, bad).toBe(404);
     }
