@@ -32,23 +32,42 @@ const database = await openDatabase({ ...config, log });
 const app = await createApp(config, { database, logger: log });
 await app.listen({ port: appPort, host: '127.0.0.1' });
 
+/** The user id of a valid HS256 token, else null: the baseline's whole authentication. */
+function subject(authorization: string | undefined): string | null {
+  const [h, p, s] = (authorization ?? '').slice(7).split('.');
+  if (!h || !p || !s) return null;
+  const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest();
+  const given = Buffer.from(s, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { sub: string; exp: number };
+  return claims.exp < Date.now() / 1000 ? null : claims.sub;
+}
+
 /**
- * Baseline, the minimum a token-checked profile read needs: Fastify without a logger, an HS256 token checked with
- * node:crypto, and one parameterised SELECT straight through the driver (pg pool / PGlite `query`). Nothing else.
+ * Baselines, the minimum each authenticated read needs: Fastify without a logger, an HS256 token checked with
+ * node:crypto, and the same SQL as the app's (one parameterised SELECT for the profile; the page of rides and their
+ * count for the list) straight through the driver (pg pool / PGlite `query`). Nothing else.
  */
 const baseline = Fastify({ logger: false });
 baseline.get('/profile', async (request, reply) => {
-  const token = (request.headers.authorization ?? '').slice(7);
-  const [h, p, s] = token.split('.');
-  if (!h || !p || !s) return reply.status(401).send({});
-  const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest();
-  const given = Buffer.from(s, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return reply.status(401).send({});
-  const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { sub: string; exp: number };
-  if (claims.exp < Date.now() / 1000) return reply.status(401).send({});
-  const rows = await database.query('select * from profiles where user_id = $1', [claims.sub]);
+  const user = subject(request.headers.authorization);
+  if (!user) return reply.status(401).send({});
+  const rows = await database.query('select * from profiles where user_id = $1', [user]);
   return rows[0] ?? reply.status(404).send({});
+});
+baseline.get('/activities', async (request, reply) => {
+  const user = subject(request.headers.authorization);
+  if (!user) return reply.status(401).send({});
+  const [items, total] = await Promise.all([
+    database.query(
+      `select id, name, sport, cycling, start_time, moving_s, elapsed_s, distance_m, elevation_gain_m, has_power,
+              avg_power_w, normalized_power_w, tss, intensity_factor
+       from activities where user_id = $1 order by start_time desc nulls last, id asc limit 20 offset 0`,
+      [user],
+    ),
+    database.query<{ n: number }>('select count(*)::int as n from activities where user_id = $1', [user]),
+  ]);
+  return { items, total: total[0]?.n ?? 0 };
 });
 await baseline.listen({ port: basePort, host: '127.0.0.1' });
 process.send?.({ ready: true, driver: database.driver, logLevel: config.logLevel });

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['test/**/*.test.ts'],
+    include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
     // Each file opens its own database (PGlite takes seconds to start); 2 cores → at most 2 files at once.
     maxWorkers: 2,
     testTimeout: 30_000,

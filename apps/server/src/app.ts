@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,16 +7,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createAuth } from './auth/auth.ts';
 import { authOpenApi, mergeAuthOpenApi } from './auth/auth-openapi.ts';
 import { exposedAuthEndpoints, registerAuthRoutes } from './auth/auth-routes.ts';
+import { createDeviceCookies } from './auth/device-cookie.ts';
 import { createAuthenticate } from './auth/require-user.ts';
 import { createSessionReuseDetector } from './auth/session-reuse.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, pingWithin } from './db/client.ts';
+import { checkSharedSetup } from './db/shared-setup.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createLogger, type Logger, OneLinePerRequest } from './http/logging.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { registerRequestInputChecks } from './http/request-input.ts';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
@@ -59,8 +63,15 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);
+  // Before any route or plugin is registered: child scopes inherit the JSON parser as it is now.
+  registerRequestInputChecks(app);
 
   const { database } = options;
+  // Refuse to start, with a clear message, when this process is not set up like the others on this database.
+  await checkSharedSetup(database.db, {
+    authSecret: config.authSecret,
+    filesDir: path.join(config.dataDir, 'files'),
+  });
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
@@ -96,7 +107,21 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
 
   registerErrorHandling(app);
   registerDraining(app);
-  registerAuthRoutes(app, { auth, limiter, sessions, baseUrl: config.baseUrl });
+  registerAuthRoutes(app, {
+    auth,
+    limiter,
+    devices: createDeviceCookies({
+      secret: config.authSecret,
+      secure: config.baseUrl.startsWith('https://'),
+    }),
+    sessions,
+    baseUrl: config.baseUrl,
+    databaseUp: () =>
+      pingWithin(database, 1000).then(
+        () => true,
+        () => false,
+      ),
+  });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
   const plans = createPlanModules({
@@ -109,6 +134,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     db: database.db,
     dataDir: config.dataDir,
     log: logger,
+    uploadMemoryBytes: config.uploadMemoryBytes,
     listeners: [plans.rideListener],
   });
   registerProfileRoutes(app, {

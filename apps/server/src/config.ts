@@ -13,6 +13,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   BASE_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/?#\s]+$/.test(origin))
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` });
+      }
+      return origins;
+    }),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Domestique <no-reply@domestique.app>'),
@@ -27,6 +41,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(256),
   RATE_LIMIT: z
     .enum(['on', 'off'])
     .default('on')
@@ -39,6 +54,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   baseUrl: string;
+  /**
+   * False when BASE_URL is unset: the app may then be opened at any address of this machine (127.0.0.1, a LAN IP),
+   * and sign-in accepts requests whose Origin is the address they were sent to.
+   */
+  baseUrlConfigured: boolean;
+  /** Other origins whose pages may call the auth routes (TRUSTED_ORIGINS), besides BASE_URL. */
+  trustedOrigins: string[];
   authSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -49,6 +71,8 @@ export interface Config {
   rateLimit: boolean;
   sessionCacheMs: number;
   shutdownDrainMs: number;
+  /** Bytes that ride uploads being read and imported may hold in memory together (UPLOAD_MEMORY_MB). */
+  uploadMemoryBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrlConfigured: e.BASE_URL !== undefined,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -87,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
   };
 }
 

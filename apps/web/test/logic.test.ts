@@ -33,6 +33,17 @@ describe('sign-up checks (spec §5, §8)', () => {
     expect(authErrorMessage({}, t)).toBe('t(auth:errors.generic)');
     expect(authErrorMessage({ status: 429, message: 'slow down' }, t)).toBe('t(auth:errors.rateLimited)');
   });
+
+  it('words a refused origin in the rider’s language, and reads our server’s own error shape', () => {
+    expect(authErrorMessage({ code: 'INVALID_ORIGIN', message: 'Invalid origin', status: 403 }, t)).toBe(
+      't(auth:errors.untrustedOrigin)',
+    );
+    const ours = {
+      status: 503,
+      error: { code: 'service_unavailable', message: 'Tente novamente em instantes.' },
+    };
+    expect(authErrorMessage(ours, t)).toBe('Tente novamente em instantes.');
+  });
 });
 
 describe('FAQ and carousel constants (spec §9)', () => {

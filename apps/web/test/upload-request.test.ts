@@ -36,9 +36,14 @@ class FakeXhr {
   abort() {
     this.onabort?.();
   }
-  respond(status: number, body: unknown) {
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
     this.onload?.();
   }
 }
@@ -88,6 +93,53 @@ describe('uploadRideFile', () => {
       code: 'payload_too_large',
       message: 'Too large',
     } satisfies UploadFailure);
+  });
+
+  it('waits out a 503 for its Retry-After and sends the file again, up to 5 attempts', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const progress: number[] = [];
+      const promise = uploadRideFile(ride(), { language: 'en', onProgress: (f) => progress.push(f) });
+      const busy = { error: { code: 'service_unavailable', message: 'Busy' } };
+      const first = FakeXhr.last as FakeXhr;
+      first.respond(503, busy, { 'retry-after': '2' });
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(FakeXhr.last).toBe(first); // still waiting
+      await vi.advanceTimersByTimeAsync(200);
+      const second = FakeXhr.last as FakeXhr;
+      expect(second).not.toBe(first);
+      expect((second.body?.get('file') as File | undefined)?.name).toBe('morning.fit');
+      second.respond(200, {
+        results: [
+          {
+            filename: 'morning.fit',
+            status: 'created',
+            activityId: 'a1',
+            error: null,
+            duplicate: null,
+            warnings: [],
+          },
+        ],
+      });
+      await expect(promise).resolves.toMatchObject({ status: 'created', activityId: 'a1' });
+      expect(progress).toEqual([0, 1]);
+
+      // Still busy after 5 attempts: the failure is the rider's to see.
+      const stubborn = uploadRideFile(ride(), { language: 'en', onProgress: () => {} });
+      const outcome = stubborn.catch((failure: unknown) => failure);
+      for (let i = 0; i < 5; i++) {
+        (FakeXhr.last as FakeXhr).respond(503, busy, { 'retry-after': '1' });
+        await vi.advanceTimersByTimeAsync(1000);
+      }
+      await expect(outcome).resolves.toMatchObject({
+        kind: 'http',
+        status: 503,
+        code: 'service_unavailable',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects as a network failure when the connection drops', async () => {

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { activityListItemSchema, rideRefSchema } from './activities.ts';
 
 const n = z.number().nullable();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' });
-
-export const fitnessQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 /**
  * CTL/ATL/TSB per day (days in the rider's time zone). X_d = X_{d−1} + k·(load_d − X_{d−1}) with k = 1/τ
@@ -28,6 +25,25 @@ export const fitnessSchema = z.object({
 });
 export type Fitness = z.infer<typeof fitnessSchema>;
 
+/**
+ * Instants the API accepts: years 1900–2099, wide enough for any ride (the FIT epoch is 1989-12-31) and narrow
+ * enough that date arithmetic on them (a range's first day, a time zone's offset) stays within what PostgreSQL and
+ * `Date.toISOString` represent (`0000-01-01` is no PostgreSQL date; `0001-01-01` minus 90 days is not either).
+ */
+export const EARLIEST_DATE_MS = Date.UTC(1900, 0, 1);
+export const LATEST_DATE_MS = Date.UTC(2100, 0, 1);
+const inDateRange = (value: string) => {
+  const ms = Date.parse(value);
+  return ms >= EARLIEST_DATE_MS && ms < LATEST_DATE_MS;
+};
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' })
+  .refine((day) => inDateRange(`${day}T00:00:00Z`), { error: 'date_unsupported' });
+
+export const fitnessQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
 /** Season power curve ranges: the last 90 days, this calendar year to date (rider's time zone), all rides. */
 export const POWER_CURVE_RANGES = ['90d', 'year', 'all'] as const;
 export const powerCurveQuerySchema = z.object({
@@ -36,7 +52,10 @@ export const powerCurveQuerySchema = z.object({
    * End of the range (an ISO date-time; default now): a ride page compares the ride with the best of the 90 days up
    * to it, so an old ride is measured against the rider of that time, as its W′ balance is.
    */
-  until: z.iso.datetime({ offset: true, error: 'invalid_value' }).optional(),
+  until: z.iso
+    .datetime({ offset: true, error: 'invalid_value' })
+    .refine(inDateRange, { error: 'date_unsupported' })
+    .optional(),
 });
 /** Best power per duration over the rides (cycling only) of the range. */
 export const seasonPowerCurveSchema = z.object({

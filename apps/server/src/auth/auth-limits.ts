@@ -6,11 +6,17 @@ export type AccountSubject = 'email' | 'session';
 export interface AuthLimitRule {
   ip: Limit;
   account?: Limit & { by: AccountSubject };
+  /**
+   * A browser carrying the account's device cookie (device-cookie.ts) spends this budget, its own, instead of the
+   * account's: strangers exhausting the account budget cannot lock the owner out of their usual browser.
+   */
+  knownDevice?: Limit;
 }
 
 const signIn: AuthLimitRule = {
   ip: { name: 'signin:ip', max: 30, windowS: 300 },
   account: { name: 'signin:account', max: 10, windowS: 900, by: 'email' },
+  knownDevice: { name: 'signin:device', max: 10, windowS: 900 },
 };
 const resetSubmit: AuthLimitRule = { ip: { name: 'reset-submit:ip', max: 20, windowS: 3600 } };
 // change-password, verify-password and delete-user all check the current password: one shared budget, so a

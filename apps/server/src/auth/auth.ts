@@ -13,11 +13,29 @@ import { renderEmail } from '../email/templates.ts';
 import { authLibraryLogger, type Logger } from '../http/logging.ts';
 import { languageFromHeader, t } from '../i18n/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { hashedSessionTokens } from './hashed-session-tokens.ts';
 import type { SessionReuseDetector } from './session-reuse.ts';
 import { sessionRotation } from './session-rotation.ts';
 
 /** better-auth reads the client IP from this header; the Fastify adapter sets it from `request.ip` (TRUST_PROXY aware). */
 export const CLIENT_IP_HEADER = 'x-domestique-client-ip';
+/** The origin a request was sent to (`protocol://host`, TRUST_PROXY aware), set by the Fastify adapter likewise. */
+export const REQUEST_ORIGIN_HEADER = 'x-domestique-request-origin';
+
+/**
+ * Origins whose pages may call the auth routes: BASE_URL and TRUSTED_ORIGINS; with BASE_URL unset (a rider trying
+ * the app at 127.0.0.1 or on a phone over Wi-Fi), also the address each request was sent to, so a same-origin
+ * request — its Origin equals the address it went to — is accepted whatever that address is. A cross-site page
+ * still is not: its Origin is its own site, not this server's address.
+ */
+export function trustedOrigins(config: Pick<Config, 'baseUrl' | 'baseUrlConfigured' | 'trustedOrigins'>) {
+  const fixed = [config.baseUrl, ...config.trustedOrigins];
+  if (config.baseUrlConfigured) return fixed;
+  return (request?: Request) => {
+    const own = request?.headers.get(REQUEST_ORIGIN_HEADER);
+    return own ? [...fixed, own] : fixed;
+  };
+}
 
 /** Where the library is mounted; the Fastify routes (auth-routes.ts) forward to the same paths. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -54,8 +72,9 @@ export function createAuth(deps: {
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    trustedOrigins: trustedOrigins(config),
+    // Session tokens are stored as SHA-256 hashes: a copy of the database holds no working session.
+    database: hashedSessionTokens(drizzleAdapter(db, { provider: 'pg', schema })),
     logger: authLibraryLogger(log, config.logLevel),
     // Unexpected errors propagate to Fastify's error handler (logged once, through pino, answered 500 in our
     // shape) instead of being printed to the console by the library's router; API errors still become replies.
@@ -63,6 +82,8 @@ export function createAuth(deps: {
     // Our own database-backed limiter (rate-limit.ts) covers auth routes per IP and per account.
     rateLimit: { enabled: false },
     advanced: {
+      // The library skips its origin check when it detects a test runner; tests must run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: 'domestique',
       useSecureCookies: config.baseUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -112,6 +133,11 @@ export function createAuth(deps: {
             data: { ...s, familyId: (s as { familyId?: string }).familyId ?? randomUUID() },
           }),
         },
+      },
+      // The provider's ID token is verified once at sign-in and never needed again: it is not kept.
+      account: {
+        create: { before: async (a) => ({ data: { ...a, idToken: null } }) },
+        update: { before: async (a) => ({ data: 'idToken' in a ? { ...a, idToken: null } : a }) },
       },
       user: {
         create: {

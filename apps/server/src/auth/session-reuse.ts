@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../http/logging.ts';
+import { hashSessionToken as hash } from './hashed-session-tokens.ts';
 
 /**
  * A rotated-away token replayed within this long of its rotation is refused but not treated as theft: a client's
@@ -9,8 +9,6 @@ import type { Logger } from '../http/logging.ts';
  */
 export const REUSE_LEEWAY_MS = 10_000;
 const PURGE_EVERY_MS = 10 * 60_000;
-
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Refresh-token-style reuse detection for session rotation (RFC 9700 §4.14.2). Every session carries the id of its
@@ -33,7 +31,7 @@ export function createSessionReuseDetector(opts: { db: Db; log: Logger; leewayMs
     /** The family a live session belongs to (sessions from before families existed start their own). */
     async familyOf(token: string): Promise<string | null> {
       const r = await db.execute<{ id: string; family_id: string | null }>(
-        sql`select id, family_id from session where token = ${token}`,
+        sql`select id, family_id from session where token = ${hash(token)}`,
       );
       const row = r.rows[0];
       return row ? (row.family_id ?? row.id) : null;

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { hashSessionToken } from './hashed-session-tokens.ts';
 import type { SessionUser } from './require-user.ts';
 import type { SessionReuseDetector } from './session-reuse.ts';
 
@@ -27,8 +28,9 @@ function safeDecode(value: string): string | null {
  * (it even signs a JWT per call) and cost 85–90 % of the throughput of a profile read. This does what a session
  * check needs and no more:
  *  - the session cookie is `token.base64(HMAC-SHA256(secret, token))` (the library's signed-cookie format): one
- *    HMAC, compared in constant time; a `Bearer` header carries the raw 256-bit random token;
- *  - one indexed lookup joins session and user, and the session's expiry is checked on every use;
+ *    HMAC, compared in constant time; a `Bearer` header carries the raw token (32 random characters, ≈ 190 bits);
+ *  - one indexed lookup joins session and user by the token's SHA-256 (the database never holds a token in clear,
+ *    hashed-session-tokens.ts), and the session's expiry is checked on every use;
  *  - a token that matches no session is checked against retired (rotated-away) tokens: a replay revokes its
  *    family (session-reuse.ts);
  *  - results are cached for `ttlMs` per process. `invalidate()` empties the cache on every auth write (sign-out,
@@ -84,7 +86,7 @@ export function createSessionVerifier(opts: {
     }>(sql`
       select u.id, u.email, u.name, u.language, s.expires_at
       from session s join "user" u on u.id = s.user_id
-      where s.token = ${token}`);
+      where s.token = ${hashSessionToken(token)}`);
     const row = result.rows[0];
     if (!row) return null;
     return {

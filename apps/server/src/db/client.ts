@@ -58,15 +58,34 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * An idle pooled connection that the server drops (restart, failover, idle timeout) emits `error` on the pool; an
- * unhandled one would crash the process. Log it and carry on: the pool replaces the connection on the next query.
+ * A pooled connection that the server drops (stop, restart, failover, idle timeout) emits `error`, and an `error`
+ * event nobody listens to crashes the process. The pool listens on its idle clients only; a client checked out —
+ * inside a transaction, between two of its statements — has no listener of its own, so one is attached to every
+ * client as it connects. The statement in flight still fails (its request answers 503, see db-errors.ts) and the
+ * pool discards the broken client when it is released; the next query opens a fresh connection.
  */
 export function logPoolErrors(pool: pg.Pool, log: Logger) {
-  pool.on('error', (err) => log.error({ err }, 'database connection lost (the pool will reconnect)'));
+  // An idle client's error reaches both listeners (the pool re-emits it): one line per lost connection.
+  const logged = new WeakSet<Error>();
+  const lost = (err: Error) => {
+    if (logged.has(err)) return;
+    logged.add(err);
+    log.error({ err }, 'database connection lost (the pool will reconnect)');
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
 }
 
 async function openPostgres(url: string, log: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A connection attempt that hangs (a host that drops packets) fails after 5 s instead of holding its request.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5000,
+  });
   logPoolErrors(pool, log);
   const db = drizzlePg(pool, { schema });
   // Several processes may start at once: serialise migrations with an advisory lock.
@@ -105,4 +124,21 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();
   return Math.round((performance.now() - start) * 100) / 100;
+}
+
+/** `database.ping()`, failing after `ms` when the database does not answer (a hung connection attempt). */
+export function pingWithin(database: Pick<Database, 'ping'>, ms: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('database ping timed out')), ms);
+    database.ping().then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
 }

@@ -445,3 +445,14 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * Facts every server process on this database must agree on, checked at start-up (db/shared-setup.ts): a
+ * fingerprint of AUTH_SECRET and the id of the original-file store. A process set up differently refuses to start
+ * instead of failing requests at run time.
+ */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

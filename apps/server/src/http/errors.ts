@@ -1,14 +1,19 @@
 import type { ErrorCode, FieldError, Language } from '@domestique/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/db-errors.ts';
 import { isMessageKey, languageFromHeader, type MessageKey, t } from '../i18n/messages.ts';
 
 /** A deliberate API error: status, stable code, optional per-field problems (codes are localised on the way out). */
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'invalid_token';
+  readonly code: ErrorCode | 'invalid_token' | 'json_too_deep';
   readonly fieldCodes: Record<string, string> | undefined;
-  constructor(status: number, code: ErrorCode | 'invalid_token', fieldCodes?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'invalid_token' | 'json_too_deep',
+    fieldCodes?: Record<string, string>,
+  ) {
     super(code);
     this.status = status;
     this.code = code;
@@ -39,6 +44,16 @@ export function sendError(
   const message = isMessageKey(code) ? t(lang, code) : code;
   const fields = fieldCodes ? localiseFields(lang, fieldCodes) : undefined;
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/**
+ * The database is away (stopped, restarting, unreachable): 503 with `Retry-After`, like /api/health, so clients and
+ * load balancers wait and retry instead of treating it as a bug. Not logged per request: the pool logs each lost
+ * connection, and the request line carries the 503.
+ */
+export function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+  return sendError(reply, requestLanguage(request), 503, 'service_unavailable');
 }
 
 /** Zod issues → `{ field: code }`, first problem per field; unknown keys (strict schemas) → `unknown_field`. */
@@ -84,6 +99,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return sendError(reply, lang, status, STATUS_CODES[status] ?? 'validation_error');
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, lang, 500, 'internal_error');
   });

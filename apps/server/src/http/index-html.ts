@@ -44,20 +44,27 @@ function routeOf(page: string, known: string[]): string {
   return pattern ?? '*';
 }
 
+/** A page's index.html, and whether the path is one of the app's pages (else it is the 404 page's). */
+export interface PageHtml {
+  html: string;
+  found: boolean;
+}
+
 /**
  * index.html for one page: its language in <html lang>, its title and description, the manifest of its language,
  * and <link rel="modulepreload"> for its own chunks and catalogs (so they download with the main bundle, not after
- * it). Without pages.json (an old or partial build) the file is served as built.
+ * it). A path that is none of the app's routes gets the 404 page's title and `found: false`. Without pages.json (an
+ * old or partial build) the file is served as built, and every path counts as found (the routes are unknown).
  */
-export function createIndexHtml(webDistDir: string): ((pathname: string) => string) | null {
+export function createIndexHtml(webDistDir: string): ((pathname: string) => PageHtml) | null {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
   const pagesFile = path.join(webDistDir, 'pages.json');
-  if (!existsSync(pagesFile)) return () => template;
+  if (!existsSync(pagesFile)) return () => ({ html: template, found: true });
   const pages: Pages = pagesSchema.parse(JSON.parse(readFileSync(pagesFile, 'utf8')));
   const known = Object.keys(pages.meta.en).filter((route) => route !== '*');
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PageHtml>();
 
   return (pathname) => {
     const { lang, page } = splitLanguage(pathname);
@@ -85,7 +92,8 @@ export function createIndexHtml(webDistDir: string): ((pathname: string) => stri
           `<meta name="description" content="${escapeHtml(meta.description)}"`,
         );
     }
-    cache.set(key, html);
-    return html;
+    const result = { html, found: route !== '*' };
+    cache.set(key, result);
+    return result;
   };
 }

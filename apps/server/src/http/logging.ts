@@ -1,5 +1,8 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { databaseMessage, redactText, serializeError } from './log-errors.ts';
+
+export { redactText } from './log-errors.ts';
 
 export type Logger = FastifyBaseLogger;
 
@@ -22,7 +25,9 @@ export const logSerializers = {
   res(reply: FastifyReply) {
     return { statusCode: reply.statusCode };
   },
-  err: pino.stdSerializers.err,
+  // Never pino's standard error serializer: it copies `params` and every cause's message (log-errors.ts).
+  err: serializeError,
+  error: serializeError,
 };
 
 /** Defence in depth, should anything log a whole object by mistake. */
@@ -63,23 +68,11 @@ export class OneLinePerRequest extends LogController {
 }
 
 const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|verifier|^code$|^state$|^otp$/i;
-const SECRET_TEXT =
-  /((?:token|code|state|password|secret|verifier)=)[^&\s"']+|(Bearer\s+)\S+|(session_token=)[^;\s"']+/gi;
 
-/** Masks `token=…`, `Bearer …` and session cookies inside free text (library messages, error strings). */
-export function redactText(text: string): string {
-  return text.replace(
-    SECRET_TEXT,
-    (_m, q?: string, b?: string, c?: string) => `${q ?? b ?? c ?? ''}[redacted]`,
-  );
-}
-
-/** A log-safe copy: secret-looking keys masked, free text scrubbed, errors reduced to name/message/stack. */
+/** A log-safe copy: secret-looking keys masked, free text scrubbed, errors reduced to their safe fields. */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
-  if (value instanceof Error) {
-    return { name: value.name, message: redactText(value.message), stack: redactText(value.stack ?? '') };
-  }
+  if (value instanceof Error) return serializeError(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 4) return '[object]';
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
@@ -92,6 +85,13 @@ export function redactValue(value: unknown, depth = 0): unknown {
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /**
+ * Refusals of a client's request that the library logs at error level (an untrusted origin or callback URL): the
+ * client's fault, already on the request line as a 4xx, so logged at info — error level is for our own failures.
+ */
+const CLIENT_FAULT =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|If it's a valid URL)/;
+
+/**
  * better-auth's logger writes to the console by default, outside pino, LOG_LEVEL and redaction. This routes it
  * through the app logger, at the same level, with its arguments scrubbed.
  */
@@ -101,9 +101,12 @@ export function authLibraryLogger(log: Logger, level: string) {
   return {
     disabled: level === 'silent',
     level: mapped,
-    log(lvl: AuthLogLevel, message: string, ...args: unknown[]) {
+    log(requested: AuthLogLevel, message: string, ...args: unknown[]) {
+      const lvl = requested === 'error' && CLIENT_FAULT.test(message) ? 'info' : requested;
       const fields = args.length > 0 ? { auth: redactValue(args) } : {};
-      log[lvl]({ component: 'better-auth', ...fields }, redactText(message));
+      // The library sometimes logs a database error's text (with Drizzle's `params:` line) as the message itself.
+      const text = /Failed query:|\nparams:/.test(message) ? databaseMessage(message) : message;
+      log[lvl]({ component: 'better-auth', ...fields }, redactText(text));
     },
   };
 }

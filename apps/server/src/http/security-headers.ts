@@ -23,11 +23,16 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends the security headers on every reply (API, SPA and errors alike). */
+/**
+ * Sends the security headers on every reply (API, SPA and errors alike). API replies — a rider's profile, rides,
+ * session — are `Cache-Control: no-store` unless the route says otherwise (the public key set may be cached), so no
+ * shared or browser cache keeps a copy.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -6,9 +6,10 @@ import { createIndexHtml } from './index-html.ts';
 
 /**
  * Serves the built SPA: hashed assets with long caching (and the build's .br/.gz copies when the browser accepts
- * them), index.html (never cached) for every other GET that wants HTML, so client-side routes (/dashboard,
- * /pt/onboarding, unknown paths → the SPA's 404 page) work on reload. index.html is written per page: language,
- * title, description and preloads (index-html.ts). Unknown /api paths stay JSON 404s.
+ * them), index.html (never cached) for every other GET or HEAD outside /api, whatever its Accept header, so
+ * client-side routes (/dashboard, /pt/onboarding) work on reload. index.html is written per page: language, title,
+ * description and preloads (index-html.ts); a path that is none of the app's routes gets the SPA's 404 page with
+ * status 404. Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexHtml = createIndexHtml(webDistDir);
@@ -27,13 +28,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the UI');
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (indexHtml && wantsHtml && !request.url.startsWith('/api/')) {
-      const pathname = new URL(request.url, 'http://localhost').pathname;
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
+      const page = indexHtml(pathname);
       return reply
+        .status(page.found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml(pathname));
+        .send(page.html);
     }
     return sendError(reply, requestLanguage(request), 404, 'not_found');
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,13 +10,27 @@ import path from 'node:path';
 export interface FileStore {
   /** Writes atomically (temp file + rename); returns true when the file was new. */
   put(userId: string, sha256: string, bytes: Uint8Array): Promise<boolean>;
+  /**
+   * Writes the bytes under a temporary name beside their final path, for a write that must not outlive a failed
+   * transaction: `keep()` (after the commit) renames the file into place atomically, `discard()` removes it. Null when
+   * the file is already stored (nothing to keep or discard).
+   */
+  stage(userId: string, sha256: string, bytes: Uint8Array): Promise<StagedFile | null>;
   get(userId: string, sha256: string): Promise<Buffer | null>;
   delete(userId: string, sha256: string): Promise<void>;
   exists(userId: string, sha256: string): Promise<boolean>;
+  /** Removes temporary files older than `olderThanMs` (left by a process killed mid-import); returns how many. */
+  sweepStaged(olderThanMs: number): Promise<number>;
+}
+
+export interface StagedFile {
+  keep(): Promise<void>;
+  discard(): Promise<void>;
 }
 
 const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
+const TEMP = /^[0-9a-f]{64}\.[0-9a-f]{12}\.tmp$/;
 
 export function createFileStore(root: string): FileStore {
   const fileOf = (userId: string, sha256: string): string => {
@@ -29,21 +43,40 @@ export function createFileStore(root: string): FileStore {
       () => true,
       () => false,
     );
+  /** The bytes under a temporary name in the final directory (so the rename is atomic); returns that name. */
+  const writeTemp = async (file: string, bytes: Uint8Array): Promise<string> => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(tmp, bytes, { mode: 0o600 });
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    return tmp;
+  };
   return {
     exists,
     async put(userId, sha256, bytes) {
       const file = fileOf(userId, sha256);
       if (await exists(userId, sha256)) return false;
-      await mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      const tmp = await writeTemp(file, bytes);
       try {
-        await writeFile(tmp, bytes, { mode: 0o600 });
         await rename(tmp, file);
       } catch (error) {
         await rm(tmp, { force: true });
         throw error;
       }
       return true;
+    },
+    async stage(userId, sha256, bytes) {
+      const file = fileOf(userId, sha256);
+      if (await exists(userId, sha256)) return null;
+      const tmp = await writeTemp(file, bytes);
+      return {
+        keep: () => rename(tmp, file),
+        discard: () => rm(tmp, { force: true }),
+      };
     },
     async get(userId, sha256) {
       try {
@@ -55,6 +88,23 @@ export function createFileStore(root: string): FileStore {
     },
     async delete(userId, sha256) {
       await rm(fileOf(userId, sha256), { force: true });
+    },
+    async sweepStaged(olderThanMs) {
+      const users = await readdir(root).catch(() => [] as string[]);
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const userId of users.filter((u) => USER_ID.test(u))) {
+        const names = await readdir(path.join(root, userId)).catch(() => [] as string[]);
+        for (const name of names.filter((n) => TEMP.test(n))) {
+          const file = path.join(root, userId, name);
+          const info = await stat(file).catch(() => null);
+          if (info && info.mtimeMs < before) {
+            await rm(file, { force: true });
+            removed++;
+          }
+        }
+      }
+      return removed;
     },
   };
 }

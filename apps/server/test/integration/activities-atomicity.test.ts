@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,5 +149,69 @@ describe('recomputeMetricsForUser', () => {
       expect(row.ftpUsedW).toBe(230);
       expect(row.intensityFactor).toBe(row.normalizedPowerW! / 230);
     }
+  });
+});
+
+describe('the original file is published only once its rows are committed', () => {
+  it('while the transaction runs the file exists only under a temporary name; a failure removes it', async () => {
+    const repo = createActivityRepository(database.db);
+    const ftpRepo = createFtpRepository(database.db);
+    const files = createFileStore(path.join(dataDir, 'files'));
+    const during: string[][] = [];
+    const watching = {
+      ...repo,
+      async insert(...args: Parameters<typeof repo.insert>) {
+        during.push(storedFiles());
+        await repo.insert(...args);
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      },
+    };
+    const ftp = createFtpService({ db: database.db, repo: ftpRepo, recompute: async () => 0 });
+    const before = storedFiles();
+    const importer = createActivityImporter({ activities: watching, ftpRepo, ftp, files, log });
+    // The database went away with nothing of the upload stored: the whole upload is refused (503), no file left.
+    await expect(importer.importFiles('u1', [{ filename: 'f.fit', bytes: ride(46, 6) }])).rejects.toThrow(
+      'Connection terminated',
+    );
+    // Had the process died here, nothing under a ride's name would have been left without its row.
+    expect(during).toHaveLength(1);
+    expect(during[0]!.filter((f) => !f.endsWith('.tmp'))).toEqual(before);
+    expect(during[0]!.filter((f) => f.endsWith('.tmp'))).toHaveLength(1);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('a commit hidden by a lost connection keeps the ride and its file', async () => {
+    const repo = createActivityRepository(database.db);
+    const ftpRepo = createFtpRepository(database.db);
+    const files = createFileStore(path.join(dataDir, 'files'));
+    // The COMMIT reached the server, then the connection dropped before its answer came back.
+    const db = new Proxy(repo.db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await target.transaction(...args);
+          throw new Error('Connection terminated unexpectedly');
+        };
+      },
+    });
+    const ftp = createFtpService({ db: database.db, repo: ftpRepo, recompute: async () => 0 });
+    const importer = createActivityImporter({ activities: { ...repo, db }, ftpRepo, ftp, files, log });
+    const before = await rowCount(activities);
+    const [outcome] = await importer.importFiles('u1', [{ filename: 'g.fit', bytes: ride(47, 7) }]);
+    expect(outcome?.status).toBe('created');
+    expect(await rowCount(activities)).toBe(before + 1);
+    expect(storedFiles().filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(await files.exists('u1', createHash('sha256').update(ride(47, 7)).digest('hex'))).toBe(true);
+  });
+
+  it('temporary files left by a killed process are swept once they are old enough', async () => {
+    const files = createFileStore(path.join(dataDir, 'files'));
+    const sha = 'a'.repeat(64);
+    const staged = await files.stage('u1', sha, new Uint8Array([1, 2, 3]));
+    expect(staged).not.toBeNull();
+    expect(await files.sweepStaged(60_000)).toBe(0); // too recent: maybe another process's import under way
+    expect(await files.sweepStaged(-1)).toBe(1);
+    expect(storedFiles().filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(await files.exists('u1', sha)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
@@ -71,6 +72,13 @@ describe('Google sign-in (OpenID Connect)', () => {
     const session = await c.get('/api/auth/get-session');
     expect(session.json.user).toMatchObject({ email: 'gabi@example.com', name: 'Gabi', emailVerified: true });
     expect((await c.get('/api/profile')).status).toBe(404);
+    // The ID token is verified once and not kept; the provider's other tokens are stored encrypted.
+    const stored = await t.database.db.execute<{ id_token: string | null; access_token: string | null }>(
+      sql`select a.id_token, a.access_token from account a join "user" u on u.id = a.user_id
+          where u.email = 'gabi@example.com' and a.provider_id = 'google'`,
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]?.id_token).toBeNull();
   });
 
   it('accepts a state only once', async () => {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client.ts';
+import { logCapture } from '../support/log-capture.ts';
 import { startServerProcess } from '../support/server-process.ts';
-import { freePort } from '../support/test-app.ts';
+import { freePort, startTestApp } from '../support/test-app.ts';
 
 /** The newest outbox message to `to` whose text contains `fragment` (the server writes mail there without SMTP). */
 async function outboxLink(dataDir: string, to: string, fragment: string): Promise<string> {
@@ -122,5 +123,68 @@ describe('logs at LOG_LEVEL=info', () => {
       expect(log.includes(bare), `${name} (token part) appears in the log`).toBe(false);
     }
     expect(log).not.toMatch(/set-cookie|"authorization"|"cookie"/i);
+  });
+});
+
+describe('logs while the database is away', () => {
+  it('carry no session token, password, email, profile value or query parameter; every request answers 503', async () => {
+    const capture = logCapture();
+    const t = await startTestApp({ LOG_LEVEL: 'info' }, { logTo: capture.stream });
+    const email = 'outage-private@example.com';
+    const password = 'Quiet-saddle-9921';
+    const secrets = [password, email, 'Outage Private', 'reset-token-abcdef123456', 'params:'];
+    try {
+      const browser = t.client();
+      const token = (await browser.signUp(email, password, 'Outage Private')).json.token as string;
+      const cookie = browser.cookies.get('domestique.session_token') ?? '';
+      expect(cookie.length).toBeGreaterThan(20);
+      secrets.push(token, cookie, cookie.split('.')[0] ?? cookie);
+      const bearer = { authorization: `Bearer ${token}` };
+      const anonymous = t.client();
+      // Both sessions are now in the verifier's cache (2 s): the requests below reach the routes and the library.
+      expect((await anonymous.get('/api/profile', bearer)).status).toBe(404);
+      expect((await browser.get('/api/profile')).status).toBe(404);
+      await t.database.close();
+
+      const answers = [
+        await anonymous.get('/api/profile', bearer),
+        await browser.get('/api/activities'),
+        await anonymous.put(
+          '/api/profile',
+          {
+            name: 'Outage Private Name',
+            email,
+            age: 40,
+            weight: 71,
+            weight_unit: 'kg',
+            knows_ftp: false,
+            experience_level: 'advanced',
+            primary_goal: 'endurance',
+          },
+          bearer,
+        ),
+        await anonymous.post('/api/auth/sign-in/email', { email, password }),
+        await browser.get('/api/auth/get-session'),
+        await browser.post('/api/auth/sign-out', {}),
+        // caught inside the library and answered as its own 500
+        await anonymous.post('/api/auth/revoke-sessions', {}, bearer),
+        await anonymous.get('/api/auth/list-sessions', bearer),
+        await anonymous.post('/api/auth/reset-password', {
+          token: 'reset-token-abcdef123456',
+          newPassword: password,
+        }),
+      ];
+      for (const res of answers) {
+        expect(res.status, res.text).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('1');
+        expect(res.json.error.code).toBe('service_unavailable');
+      }
+    } finally {
+      await t.close();
+    }
+    const text = capture.text();
+    expect(text).toContain('"statusCode":503');
+    for (const secret of secrets) expect(text.includes(secret), `${secret} in the log`).toBe(false);
+    for (const entry of capture.entries()) expect(JSON.stringify(entry)).not.toMatch(/"params"/);
   });
 });

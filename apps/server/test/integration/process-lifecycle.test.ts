@@ -119,6 +119,36 @@ describe('the server process', () => {
     }
   });
 
+  it('refuses to start beside processes set up with another AUTH_SECRET, with a clear message', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-proc-'));
+    const env = { PORT: String(await freePort()), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+    const first = await startServerProcess(env);
+    try {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      // The same database (and files), another secret: a process deployed without the shared AUTH_SECRET.
+      const { BASE_URL: _viteBase, ...cleanEnv } = process.env;
+      const child = spawn(process.execPath, [MAIN], {
+        env: {
+          ...cleanEnv,
+          ...env,
+          DATABASE_URL: first.databaseUrl ?? '',
+          AUTH_SECRET: 'another-secret-of-at-least-32-characters',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+      });
+      expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(1);
+      expect(err).toContain('AUTH_SECRET differs from the one the other processes on this database use');
+      expect(err).toContain('docs/SCALING.md');
+    } finally {
+      await first.cleanUp();
+    }
+  });
+
   it('stops with a clear message on bad configuration', async () => {
     const { BASE_URL: _viteBase, ...cleanEnv } = process.env;
     const child = spawn(process.execPath, [MAIN], {

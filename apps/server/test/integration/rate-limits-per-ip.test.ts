@@ -21,11 +21,59 @@ const signedUp = async (email: string, ip: string, password = 'Tr41ning-Days!') 
   return c;
 };
 /** Statuses of `n` POSTs built by `body(i)`, in order. */
-const burst = async (n: number, path: string, body: (i: number) => unknown, ip: string) => {
+const burst = async (
+  n: number,
+  path: string,
+  body: (i: number) => unknown,
+  ip: string,
+  headers: Record<string, string> = {},
+) => {
   const statuses: number[] = [];
-  for (let i = 0; i < n; i++) statuses.push((await rawPost(t.baseUrl, path, body(i), from(ip))).status);
+  for (let i = 0; i < n; i++)
+    statuses.push((await rawPost(t.baseUrl, path, body(i), { ...from(ip), ...headers })).status);
   return statuses;
 };
+
+describe('per-account sign-in limit without a lockout', () => {
+  it('10 wrong passwords from 10 addresses lock out strangers, not the owner’s usual browser', async () => {
+    const owner = await signedUp('lockout-owner@example.com', '198.51.100.1', 'Right-pass-2026');
+    expect(owner.cookies.has('domestique.device')).toBe(true);
+    const attempt = (password: string, ip: string, cookie?: string) =>
+      rawPost(
+        t.baseUrl,
+        '/api/auth/sign-in/email',
+        { email: 'Lockout-Owner@example.com', password },
+        { ...from(ip), ...(cookie ? { cookie } : {}) },
+      );
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(`wrong-${i}-x`, `198.51.100.${10 + i}`)).status).toBe(401);
+    // Unknown browsers share the account's budget: now spent, even with the right password.
+    expect((await attempt('Right-pass-2026', '198.51.100.30')).status).toBe(429);
+    // The owner's browser (its device cookie) has a budget of its own, from its usual address or another.
+    const device = `domestique.device=${owner.cookies.get('domestique.device')}`;
+    expect((await attempt('Right-pass-2026', '198.51.100.1', device)).status).toBe(200);
+    expect((await attempt('Right-pass-2026', '198.51.100.31', device)).status).toBe(200);
+    // A cookie for another account, or a forged one, is an unknown browser.
+    const other = await signedUp('lockout-other@example.com', '198.51.100.2');
+    const otherDevice = `domestique.device=${other.cookies.get('domestique.device')}`;
+    expect((await attempt('Right-pass-2026', '198.51.100.32', otherDevice)).status).toBe(429);
+    expect((await attempt('Right-pass-2026', '198.51.100.33', 'domestique.device=abc.def')).status).toBe(429);
+  });
+
+  it('a known browser’s own budget is bounded too: 10 attempts per 15 minutes', async () => {
+    const owner = await signedUp('device-budget@example.com', '198.51.100.40', 'Right-pass-2026');
+    const device = `domestique.device=${owner.cookies.get('domestique.device')}`;
+    const statuses = await burst(
+      11,
+      '/api/auth/sign-in/email',
+      (i) => ({ email: 'device-budget@example.com', password: `guess-${i}-x` }),
+      '198.51.100.41',
+      { cookie: device },
+    );
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
 
 describe('per-IP limits across different accounts', () => {
   it('sign-in: 30 attempts per IP in 5 min, even when every attempt names another account', async () => {

@@ -118,12 +118,62 @@ describe('bad input on every documented route, auth routes included', () => {
       ],
       ['text/plain', 'hello'],
       ['application/x-www-form-urlencoded', 'a=1&b=2'],
+      // NUL in every string a route may take (PostgreSQL cannot store it)
+      [
+        'application/json',
+        JSON.stringify({
+          name: 'a\u0000b',
+          email: 'a\u0000@b.c',
+          password: 'Long-\u0000-climb-26',
+          newPassword: 'x\u0000y-Long-26',
+          token: 'tok\u0000en',
+          protocol: '\u0000',
+          timezone: 'Europe/\u0000',
+          callbackURL: '/\u0000',
+          'key\u0000': 1,
+        }),
+      ],
+      // one field alone, so no other field's validation answers first
+      ['application/json', '{"name":"a\\u0000b"}'],
+      ['application/json', '{"token":"a\\u0000b"}'],
+      ['application/json', '{"name":null}'],
+      ['application/json', '{"name":1e999}'],
+      // huge numbers: 1e999 parses as Infinity
+      [
+        'application/json',
+        '{"name":1e999,"age":1e999,"weight":-1e999,"ftp":1e308,"email":-1e999,"lthr":1e-999}',
+      ],
+      // extreme dates
+      [
+        'application/json',
+        JSON.stringify({
+          until: '0000-01-01T00:00:00Z',
+          from: '0001-01-01',
+          startTime: '275760-09-13T00:00:00Z',
+          effectiveAt: '-000001-01-01T00:00:00Z',
+          expiresAt: '9999-12-31T23:59:59Z',
+        }),
+      ],
+      // deep nesting (a stack overflow once), in a field and as the whole body
+      [
+        'application/json',
+        `{"email":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)},"password":"Long-climb-26"}`,
+      ],
+      ['application/json', `${'['.repeat(5000)}${']'.repeat(5000)}`],
     ];
-    const queries = ['', "?token=%ZZ&callbackURL=javascript:alert(1)&id[]=x&error=<script>&code='--"];
+    const queries = [
+      '',
+      "?token=%ZZ&callbackURL=javascript:alert(1)&id[]=x&error=<script>&code='--",
+      '?token=%00&callbackURL=%00&id=%00&sort=%00&name=a%00b&full=%00',
+      '?until=0000-01-01T00:00:00Z&from=0001-01-01&to=9999-12-31&range=year&period=week&count=1e999',
+      '?until=0001-01-01T00:00:00Z&from=275760-01-01&page=1e999&pageSize=-1e999&count=-1e999',
+    ];
+    // Path parameters: an injection attempt, a NUL, and a 500-character id.
+    const params = ["'; drop table profiles; --", '%00', 'x'.repeat(500)];
     const failures: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
-      const url = path.replace(/\{[^}]+\}/g, "'; drop table profiles; --");
-      for (const method of Object.keys(methods)) {
+      const urls = path.includes('{') ? params.map((p) => path.replace(/\{[^}]+\}/g, p)) : [path];
+      for (const [url, method] of urls.flatMap((u) => Object.keys(methods).map((m) => [u, m] as const))) {
         for (const client of [c, t.client(), broken]) {
           const cases: Array<[string, string, string]> =
             method === 'get'
@@ -137,7 +187,9 @@ describe('bad input on every documented route, auth routes included', () => {
               type ? { 'content-type': type } : {},
             );
             if (res.status >= 500)
-              failures.push(`${method} ${path}${query} ${type} ${body.slice(0, 20)} → ${res.status}`);
+              failures.push(
+                `${method} ${url.slice(0, 60)}${query} ${type} ${body.slice(0, 30)} → ${res.status}`,
+              );
           }
         }
       }

@@ -8,6 +8,8 @@ const { BASE_URL: _viteBase, ...cleanEnv } = process.env;
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The PostgreSQL database it was given (null on PGlite, or when the test passed its own). */
+  databaseUrl: string | null;
   exited: Promise<number | null>;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -19,8 +21,12 @@ export interface ServerProcess {
  * Starts `main.ts` exactly as `npm start` does, with the given environment; resolves once it listens. With
  * DATABASE_URL set it gets a fresh PostgreSQL database of its own (like every test file), else PGlite in DATA_DIR.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const fresh = await freshDatabaseUrl();
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { freshDatabase?: boolean } = {},
+): Promise<ServerProcess> {
+  // A test that brings its own database (env.DATABASE_URL) passes freshDatabase: false.
+  const fresh = opts.freshDatabase === false ? { url: null, drop: async () => {} } : await freshDatabaseUrl();
   const child = spawn(process.execPath, [MAIN], {
     env: { ...cleanEnv, DATABASE_URL: fresh.url ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,6 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     child,
+    databaseUrl: fresh.url,
     exited,
     output: () => output,
     cleanUp: async () => {

@@ -48,7 +48,8 @@ export interface TestAppOptions {
  * DATABASE_URL is set (a fresh database per test file, dropped afterwards), else PGlite in a temp folder.
  */
 export async function startTestApp(
-  env: Record<string, string> = {},
+  /** Overrides; `undefined` unsets a variable the test app sets by default (e.g. BASE_URL). */
+  env: Record<string, string | undefined> = {},
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-test-'));

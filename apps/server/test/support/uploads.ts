@@ -29,7 +29,7 @@ export async function upload(client: TestClient, files: UploadFile[], headers: R
     json = null;
   }
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
-  return { status: res.status, json: json as any, text };
+  return { status: res.status, headers: res.headers, json: json as any, text };
 }
 
 /** Uploads one file and returns the created (or existing) activity id; throws otherwise. */

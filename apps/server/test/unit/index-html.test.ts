@@ -53,7 +53,9 @@ describe('index.html per page', () => {
   });
 
   it('writes the language, escaped title and description, manifest, noscript and preloads of the page', () => {
-    const html = createIndexHtml(dist())?.('/pt/about') ?? '';
+    const page = createIndexHtml(dist())?.('/pt/about');
+    expect(page?.found).toBe(true);
+    const html = page?.html ?? '';
     expect(html).toContain('<html lang="pt"');
     expect(html).toContain('<title>pt about &lt;&amp; &quot;us&quot;&gt;</title>');
     expect(html).toContain('<meta name="description" content="pt about description"');
@@ -68,14 +70,18 @@ describe('index.html per page', () => {
 
   it('matches patterns, and gives unknown paths the 404 page title in their language', () => {
     const render = createIndexHtml(dist());
-    expect(render?.('/es/activities/abc')).toContain('<title>es ride</title>');
-    expect(render?.('/es/no/such/page')).toContain('<title>es not found</title>');
-    expect(render?.('/es/no/such/page')).toContain('content="es not found description"');
-    expect(render?.('/')).toContain('<title>en home</title>');
+    expect(render?.('/es/activities/abc')).toMatchObject({ found: true });
+    expect(render?.('/es/activities/abc').html).toContain('<title>es ride</title>');
+    expect(render?.('/es/no/such/page')).toMatchObject({ found: false });
+    expect(render?.('/es/no/such/page').html).toContain('<title>es not found</title>');
+    expect(render?.('/es/no/such/page').html).toContain('content="es not found description"');
+    expect(render?.('/es/activities/abc/extra')).toMatchObject({ found: false });
+    expect(render?.('/')).toMatchObject({ found: true });
+    expect(render?.('/').html).toContain('<title>en home</title>');
   });
 
   it('serves the built file as it is without pages.json, and nothing without a build', () => {
-    expect(createIndexHtml(dist(false))?.('/pt/about')).toBe(TEMPLATE);
+    expect(createIndexHtml(dist(false))?.('/pt/about')).toEqual({ html: TEMPLATE, found: true });
     expect(createIndexHtml(mkdtempSync(path.join(tmpdir(), 'domestique-empty-')))).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@domestique/formats';
 import { STANDARD_DURATIONS } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/db-errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
@@ -121,9 +122,11 @@ export function createActivityImporter(deps: ImportDeps) {
   }
 
   /**
-   * Stores one decoded ride atomically: the original file first, then the rows in one transaction that holds the
-   * rider's import lock (so two files of one ride uploaded in parallel cannot both become rides); if the transaction
-   * fails the file is removed again (unless another row already owns the same bytes).
+   * Stores one decoded ride atomically: the original file is written under a temporary name, the rows go in one
+   * transaction that holds the rider's import lock (so two files of one ride uploaded in parallel cannot both become
+   * rides), and only once that transaction has committed is the file renamed into place. A failed transaction
+   * discards the temporary file, so a failed import — the database stopping half-way included — leaves no file
+   * behind; a process killed in between leaves only a temporary file, swept at the next start.
    */
   async function store(
     userId: string,
@@ -139,7 +142,7 @@ export function createActivityImporter(deps: ImportDeps) {
         ? { durations: STANDARD_DURATIONS, watts: result.powerCurve }
         : null;
     const span = { startTime: ride.startTime, elapsedS: activity.elapsedS ?? null };
-    const fileWasNew = await deps.files.put(userId, sha256, file.bytes);
+    const staged = await deps.files.stage(userId, sha256, file.bytes);
     try {
       await db.transaction(async (tx) => {
         await deps.activities.lockRiderImports(userId, tx);
@@ -150,13 +153,23 @@ export function createActivityImporter(deps: ImportDeps) {
       });
     } catch (error) {
       const sameFile = await deps.activities.findByHash(userId, sha256).catch(() => null);
-      if (fileWasNew && !sameFile) await deps.files.delete(userId, sha256).catch(() => {});
+      // A connection lost during COMMIT can hide a commit that happened: then the row is ours and so is the file.
+      if (sameFile?.id === id) {
+        await staged?.keep();
+        return created(file.filename, id, ride);
+      }
+      await staged?.discard().catch(() => {});
       if (error instanceof SameRideStored) return duplicateOf(file.filename, 'same_ride', error.existing);
       if (isUniqueViolation(error) && sameFile) return duplicateOf(file.filename, 'same_file', sameFile);
       throw error;
     }
+    await staged?.keep();
+    return created(file.filename, id, ride);
+  }
+
+  function created(filename: string, id: string, ride: RideDescription): ImportOutcome {
     return {
-      filename: file.filename,
+      filename,
       status: 'created',
       activityId: id,
       errorCode: null,
@@ -191,6 +204,8 @@ export function createActivityImporter(deps: ImportDeps) {
         ]);
         rider = { history, profile };
       } catch (err) {
+        // The database is away: 503 with Retry-After for the whole upload (nothing was stored).
+        if (isDatabaseUnavailable(err)) throw err;
         deps.log.error({ err }, 'ride import failed before any file was stored');
         return files.map((f) => rejected(f.filename, 'import_failed'));
       }
@@ -209,6 +224,9 @@ export function createActivityImporter(deps: ImportDeps) {
         const sha = hashes[i]!;
         const sameBytes = existing[i] ?? stored.get(sha);
         if (sameBytes) {
+          // A ride whose commit was hidden by a lost connection may lack its file: the same bytes bring it back.
+          if (existing[i] && !(await deps.files.exists(userId, sha)))
+            await deps.files.put(userId, sha, file.bytes).catch(() => false);
           outcomes.push(duplicateOf(file.filename, 'same_file', sameBytes));
           continue;
         }
@@ -235,6 +253,8 @@ export function createActivityImporter(deps: ImportDeps) {
           }
           outcomes.push(outcome);
         } catch (err) {
+          // Nothing of this upload stored yet and the database away: 503 (retry it all) rather than a rejection.
+          if (isDatabaseUnavailable(err) && !outcomes.some((o) => o.status === 'created')) throw err;
           deps.log.error({ err, file: file.filename }, 'ride import failed');
           outcomes.push(rejected(file.filename, 'import_failed'));
         }

@@ -157,14 +157,17 @@ export function createActivityRepository(db: Db) {
     async list(userId: string, q: ActivityListQuery): Promise<{ items: StoredListItem[]; total: number }> {
       const column = SORT_COLUMNS[q.sort];
       const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
-      const rows = await db
-        .select(listColumns)
-        .from(activities)
-        .where(eq(activities.userId, userId))
-        .orderBy(sql`${column} ${direction} nulls last`, desc(activities.startTime), asc(activities.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      const [total] = await db.select({ n: count() }).from(activities).where(eq(activities.userId, userId));
+      // The page and the count are independent reads: in parallel, two round trips become one on PostgreSQL.
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(activities)
+          .where(eq(activities.userId, userId))
+          .orderBy(sql`${column} ${direction} nulls last`, desc(activities.startTime), asc(activities.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+        db.select({ n: count() }).from(activities).where(eq(activities.userId, userId)),
+      ]);
       return { items: rows.map((r) => toListItem(r as ListRow)), total: Number(total?.n ?? 0) };
     },
 

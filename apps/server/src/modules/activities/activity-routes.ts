@@ -23,9 +23,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../auth/require-user.ts';
 import { HttpError, requestLanguage } from '../../http/errors.ts';
+import type { MemoryBudget } from '../../http/memory-budget.ts';
 import { t } from '../../i18n/messages.ts';
 import type { ActivityImporter, ImportErrorCode, ImportOutcome, UploadedFile } from './activity-import.ts';
 import type { ActivityService } from './activity-service.ts';
+import { attachment } from './download-name.ts';
 
 /** Files per upload request; a client with more sends several requests. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -60,6 +62,16 @@ function toUploadResult(o: ImportOutcome, lang: Language): UploadResult {
   };
 }
 
+/**
+ * The name a file part is stored and reported under: control characters (NUL included, which PostgreSQL cannot
+ * store) removed, cut to 255 characters; `ride` when nothing is left. Never used in a path (see file-store.ts).
+ */
+export function cleanFileName(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, 255) || 'ride';
+}
+
 /** Reads every file part into memory (each capped by the multipart limits) before anything is imported. */
 async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
@@ -71,7 +83,7 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
       const bytes = await part.toBuffer(); // throws 413 when the part exceeds limits.fileSize
       total += bytes.length;
       if (total > MAX_UPLOAD_BYTES) throw Object.assign(new Error('upload too large'), { statusCode: 413 });
-      files.push({ filename: (part.filename || 'ride').slice(0, 255), bytes: new Uint8Array(bytes) });
+      files.push({ filename: cleanFileName(part.filename), bytes: new Uint8Array(bytes) });
     }
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
@@ -84,9 +96,34 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   return files;
 }
 
+/** Seconds a client waits before retrying an upload refused because too many are in flight. */
+export const UPLOAD_RETRY_AFTER_S = 2;
+
+/**
+ * Reserves the memory an upload will hold (its declared length, else the largest upload) from the process budget;
+ * null when it does not fit now. Refused, the body is read and dropped as it arrives (never held), so the client
+ * gets its answer instead of a reset connection mid-upload.
+ */
+async function reserveUploadMemory(request: FastifyRequest, budget: MemoryBudget) {
+  const declared = Number(request.headers['content-length']);
+  const bytes =
+    Number.isFinite(declared) && declared > 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+  const release = budget.tryReserve(bytes);
+  if (release) return release;
+  await new Promise<void>((resolve) => {
+    request.raw.on('end', resolve).on('error', resolve).on('close', resolve).resume();
+  });
+  return null;
+}
+
 export async function registerActivityRoutes(
   app: FastifyInstance,
-  deps: { authenticate: Authenticate; activities: ActivityService; importer: ActivityImporter },
+  deps: {
+    authenticate: Authenticate;
+    activities: ActivityService;
+    importer: ActivityImporter;
+    uploadMemory: MemoryBudget;
+  },
 ) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -112,15 +149,25 @@ export async function registerActivityRoutes(
             401: apiErrorSchema,
             413: apiErrorSchema,
             415: apiErrorSchema,
+            503: apiErrorSchema,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = currentUser(request);
-        const files = await readFiles(request);
-        const lang = requestLanguage(request);
-        const outcomes = await deps.importer.importFiles(user.id, files);
-        return { results: outcomes.map((o) => toUploadResult(o, lang)) };
+        const release = await reserveUploadMemory(request, deps.uploadMemory);
+        if (!release) {
+          reply.header('retry-after', String(UPLOAD_RETRY_AFTER_S));
+          throw new HttpError(503, 'service_unavailable');
+        }
+        try {
+          const files = await readFiles(request);
+          const lang = requestLanguage(request);
+          const outcomes = await deps.importer.importFiles(user.id, files);
+          return { results: outcomes.map((o) => toUploadResult(o, lang)) };
+        } finally {
+          release();
+        }
       },
     );
   });
@@ -186,7 +233,7 @@ export async function registerActivityRoutes(
       );
       return reply
         .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', attachment(filename))
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },

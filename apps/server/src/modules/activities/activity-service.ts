@@ -17,6 +17,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
 import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
+import { downloadName } from './download-name.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
 import { decodeStream, downsampleMinMax, fullResolution } from './stream-codec.ts';
@@ -287,9 +288,7 @@ export function createActivityService(deps: {
       const bytes = await deps.files.get(userId, a.fileSha256);
       if (!bytes) throw new HttpError(404, 'not_found');
       const ext = a.fileCompressed ? `${a.fileFormat}.gz` : a.fileFormat;
-      const safeBase = (a.originalFilename ?? '').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '');
-      const filename = safeBase && safeBase.length <= 200 ? safeBase : `activity-${a.id}.${ext}`;
-      return { bytes, filename };
+      return { bytes, filename: downloadName(a.originalFilename, ext, a.id) };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
+import { createMemoryBudget } from '../../http/memory-budget.ts';
 import { createFileStore } from '../../storage/file-store.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { registerFtpRoutes } from '../ftp/ftp-routes.ts';
@@ -30,8 +31,11 @@ export function createRideModules(deps: {
   db: Db;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Bytes uploads in flight may hold together (UPLOAD_MEMORY_MB); default 256 MiB. */
+  uploadMemoryBytes?: number;
   listeners?: readonly RideListener[];
 }) {
+  const uploadMemory = createMemoryBudget(deps.uploadMemoryBytes ?? 256 * 1024 * 1024);
   const events = rideEvents(deps.listeners ?? []);
   const activityRepo = createActivityRepository(deps.db);
   const ftpRepo = createFtpRepository(deps.db);
@@ -106,7 +110,12 @@ export function createRideModules(deps: {
     },
 
     async register(app: FastifyInstance, authenticate: Authenticate) {
-      await registerActivityRoutes(app, { authenticate, activities, importer });
+      // Temporary files of imports cut short by a killed process (an hour old: not one still under way elsewhere).
+      void files
+        .sweepStaged(60 * 60_000)
+        .then((n) => n > 0 && deps.log.info({ files: n }, 'removed unfinished import files'))
+        .catch((err: unknown) => deps.log.warn({ err }, 'sweeping unfinished import files failed'));
+      await registerActivityRoutes(app, { authenticate, activities, importer, uploadMemory });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
       // rows stored before exact-duration best efforts: re-computed once the app serves, stopped before the database closes

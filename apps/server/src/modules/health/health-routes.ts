@@ -1,7 +1,7 @@
 import { healthSchema } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, pingWithin } from '../../db/client.ts';
 
 const startedAt = Date.now();
 
@@ -23,7 +23,7 @@ export function registerHealthRoutes(
       let latencyMs = 0;
       let up = true;
       try {
-        latencyMs = await withTimeout(deps.database.ping(), 2000);
+        latencyMs = await pingWithin(deps.database, 2000);
       } catch {
         up = false;
       }
@@ -38,20 +38,4 @@ export function registerHealthRoutes(
       });
     },
   );
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
 }

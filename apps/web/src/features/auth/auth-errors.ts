@@ -11,6 +11,9 @@ const KNOWN_CODES: Record<string, string> = {
   INVALID_EMAIL: 'auth:errors.invalidEmail',
   INVALID_TOKEN: 'auth:errors.invalidToken',
   NAME_REQUIRED: 'auth:errors.nameRequired',
+  // the page's address is not a trusted origin (BASE_URL / TRUSTED_ORIGINS on the server)
+  INVALID_ORIGIN: 'auth:errors.untrustedOrigin',
+  MISSING_OR_NULL_ORIGIN: 'auth:errors.untrustedOrigin',
 };
 
 /** Spec §8: the service's message as an error toast; otherwise 'An error occurred'. Known codes get our own wording. */
@@ -19,5 +22,8 @@ export function authErrorMessage(error: AuthError | null | undefined, t: TFuncti
   const key = error?.code ? KNOWN_CODES[error.code] : undefined;
   if (key) return t(key);
   if (error?.message) return error.message;
+  // Our server's own refusals (bad input, service unavailable) carry `{ error: { code, message } }`, worded in the
+  // request's language.
+  if (error?.error?.message) return error.error.message;
   return t('auth:errors.generic');
 }

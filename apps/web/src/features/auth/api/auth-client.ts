@@ -15,4 +15,10 @@ export const authClient = createAuthClient({
   ],
 });
 
-export type AuthError = { code?: string | undefined; message?: string | undefined; status?: number };
+export type AuthError = {
+  code?: string | undefined;
+  message?: string | undefined;
+  status?: number;
+  /** Set when our server answered in its own shape (`{ error: { code, message } }`) rather than the library's. */
+  error?: { code?: string | undefined; message?: string | undefined } | undefined;
+};
