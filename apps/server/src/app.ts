@@ -27,6 +27,7 @@ import { createProfileRepository } from './modules/profile/profile-repository.ts
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { createProfileService } from './modules/profile/profile-service.ts';
 import { registerSystemRoutes } from './modules/system/system-routes.ts';
+import { registerWorkoutModules } from './modules/workouts/workout-modules.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -102,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     profiles: rides.trackProfileFtp(createProfileService(createProfileRepository(database.db))),
   });
   await rides.register(app, authenticate);
+  await registerWorkoutModules(app, { db: database.db, authenticate });
   registerNewsletterRoutes(app, {
     limiter,
     newsletter: createNewsletterService({

@@ -5,3 +5,6 @@ export * from './health.ts';
 export * from './languages.ts';
 export * from './profile.ts';
 export * from './progress.ts';
+export * from './strength.ts';
+export * from './workout-shape.ts';
+export * from './workouts.ts';

@@ -149,9 +149,10 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
     const ivy = t.client();
     await onboardedRider(ivy, 'ivy-ftp-test@example.com', { weight: 70 });
     const recent = new Date(Date.now() - 2 * 86_400_000);
+    // a hard ride that is not shaped like a test (no easy warm-up before the effort): an estimate, not a test
     const id = await uploadOne(ivy, {
       name: 'ramp.tcx',
-      bytes: tcxRide(recent, blocks([601, 150], [1200, 280])),
+      bytes: tcxRide(recent, blocks([601, 240], [1200, 280])),
     });
     const pending = (await ivy.get('/api/dashboard/summary')).json.ftpSuggestion;
     expect(pending).toMatchObject({ estimateW: 266 }); // 0.95 × 280 from the same ride

@@ -8,6 +8,7 @@
  * missing or unknown, so a new goal, level or FAQ item cannot be forgotten here.
  */
 import type {
+  ActivityDetail,
   COACH_GENDERS,
   DashboardSummary,
   EXPERIENCE_LEVELS,
@@ -245,7 +246,13 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'progress:dashboard.reasons.{}': every<NonNullable<DashboardSummary['ftpSuggestion']>['reason']['code']>({
     ftp_estimate_best20min: true,
     ftp_estimate_critical_power: true,
+    ftp_test_ramp: true,
+    ftp_test_20min: true,
+    ftp_test_8min: true,
   }),
+  'progress:dashboard.evidence.{}': every<
+    NonNullable<NonNullable<DashboardSummary['ftpSuggestion']>['reason']['evidence']>
+  >({ planned: true, workout_name: true, power_shape: true }),
   'progress:dashboard.ftpSources.{}': every<NonNullable<DashboardSummary['ftp']>['source']>({
     manual: true,
     test: true,
@@ -310,5 +317,10 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     no_power: true,
     not_cycling: true,
     too_short: true,
+  }),
+  'activities:ftpTest.recognized.{}': every<NonNullable<ActivityDetail['recognizedFtpTest']>['evidence']>({
+    planned: true,
+    workout_name: true,
+    power_shape: true,
   }),
 };

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
@@ -138,6 +139,8 @@ export function createActivityService(deps: {
         wPrimeBalance: wbal ? wPrimeSummary(wbal.params, wbal.balance, channels.time) : null,
         cycling: a.cycling,
         warnings: a.warnings,
+        workoutName: a.workoutName,
+        recognizedFtpTest: recognizedTest(a),
         createdAt: a.createdAt.toISOString(),
       };
     },

@@ -7,6 +7,7 @@ import type { ActivityRepository, ActivityRow } from '../activities/activity-rep
 import { decodeStream } from '../activities/stream-codec.ts';
 import type { FtpRepository } from './ftp-repository.ts';
 import { currentFtp } from './ftp-rules.ts';
+import { isTestReason } from './ftp-service.ts';
 
 /**
  * "Use this ride as an FTP test": the rider says which protocol the ride was (ramp, 20-minute or 8-minute test),
@@ -97,9 +98,14 @@ export function createFtpTestService(deps: {
       await deps.db.transaction(async (tx) => {
         await deps.repo.insertHistory(entry, tx);
         await deps.repo.setProfileFtp(userId, ftpW, tx);
-        // a pending ride estimate that no longer beats the tested FTP would only offer to lower it
+        // a pending ride estimate that no longer beats the tested FTP would only offer to lower it; a pending
+        // suggestion from this very ride (recognised as a test at import) is now decided
         const pending = await deps.repo.pendingSuggestion(userId, tx);
-        if (pending && pending.estimateW <= ftpW) await deps.repo.decide(userId, pending.id, 'dismissed', tx);
+        if (
+          pending &&
+          (pending.estimateW <= ftpW || (pending.activityId === a.id && isTestReason(pending.reasonCode)))
+        )
+          await deps.repo.decide(userId, pending.id, 'dismissed', tx);
       });
       await deps.recompute(userId);
       return {
