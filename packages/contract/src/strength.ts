@@ -72,7 +72,10 @@ export const strengthSessionDetailSchema = strengthSessionSummarySchema.extend({
 });
 export type StrengthSessionDetail = z.infer<typeof strengthSessionDetailSchema>;
 
-export const strengthIdParamsSchema = z.object({ id: z.string().min(1).max(120) });
+/** Session ids are kebab-case slugs (`strength-hinge-gym`); log ids are UUIDs. */
+export const strengthIdParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, { error: 'invalid_value' }),
+});
 
 const day = z
   .string({ error: 'strength_date_invalid' })
@@ -110,4 +113,4 @@ export const strengthLogListQuerySchema = z.object({
   limit: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100).default(30),
 });
 export const strengthLogListSchema = z.object({ items: z.array(strengthLogSchema) });
-export const strengthLogIdParamsSchema = z.object({ logId: z.string().min(1).max(64) });
+export const strengthLogIdParamsSchema = z.object({ logId: z.uuid({ error: 'invalid_value' }) });

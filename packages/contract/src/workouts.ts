@@ -183,7 +183,11 @@ export const workoutInputSchema = z.preprocess(
 );
 export type WorkoutInput = z.infer<typeof workoutInputSchema>;
 
-export const workoutIdParamsSchema = z.object({ id: z.string().min(1).max(120) });
+/** Library ids are kebab-case slugs (`vo2max-5x3-112`), own ones `my-<uuid>`: nothing else can name a workout. */
+export const WORKOUT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
+export const workoutIdParamsSchema = z.object({
+  id: z.string().regex(WORKOUT_ID_PATTERN, { error: 'invalid_value' }),
+});
 
 export const workoutDownloadQuerySchema = z.object({
   format: z.enum(WORKOUT_DOWNLOAD_FORMATS, { error: 'invalid_option' }),

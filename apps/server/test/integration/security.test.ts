@@ -78,6 +78,13 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/auth/reset-password/{token}',
         '/api/auth/callback/{id}',
         '/api/auth/session/rotate',
+        '/api/workouts',
+        '/api/workouts/{id}',
+        '/api/strength',
+        '/api/strength/logs',
+        '/api/strength/{id}',
+        '/api/strength/{id}/logs',
+        '/api/strength/logs/{logId}',
       ]),
     );
     const bodies: Array<[string, string]> = [
@@ -97,10 +104,29 @@ describe('bad input on every documented route, auth routes included', () => {
           callbackURL: '//evil',
         }),
       ],
+      [
+        'application/json',
+        JSON.stringify({
+          name: 'a\u0000b',
+          description: 'x'.repeat(3000),
+          date: '+275760-09-13',
+          rpe: 1e308,
+          durationS: -1,
+          steps: [{ kind: 'repeat', count: 1e308, steps: [{ kind: 'repeat', count: 2, steps: [{}] }] }],
+        }),
+      ],
+      [
+        'application/json',
+        `{"steps":${'[{"kind":"repeat","count":1,"steps":'.repeat(2000)}[]${'}]'.repeat(2000)}}`,
+      ],
       ['text/plain', 'hello'],
       ['application/x-www-form-urlencoded', 'a=1&b=2'],
     ];
-    const queries = ['', "?token=%ZZ&callbackURL=javascript:alert(1)&id[]=x&error=<script>&code='--"];
+    const queries = [
+      '',
+      "?token=%ZZ&callbackURL=javascript:alert(1)&id[]=x&error=<script>&code='--",
+      '?q=%00&family[]=x&page=1e309&pageSize=-1&minLevel=NaN&mine=maybe&format=exe&limit=99999999999999999999',
+    ];
     const failures: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       const url = path.replace(/\{[^}]+\}/g, "'; drop table profiles; --");
