@@ -74,7 +74,7 @@ describe('GET /api/workouts: the library, filtered and paged', () => {
     expect(first.durationS).toBe(m.durationS);
     expect(first.tss).toBeCloseTo(m.tss, 6);
     expect(first.intensityFactor).toBeCloseTo(m.intensityFactor, 9);
-    expect(first.shape.reduce((s: number, [d]: number[]) => s + d, 0)).toBe(m.durationS);
+    expect(first.shape.reduce((s: number, [d]: [number]) => s + d, 0)).toBe(m.durationS);
     const page2 = await ana.get('/api/workouts?pageSize=100&page=2');
     expect(page2.json.items).toHaveLength(LIBRARY_WORKOUTS.length - 100);
   });
