@@ -6,16 +6,20 @@ import { benchCli } from './cli.ts';
 import { benchCoach } from './coach.ts';
 import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
+import { benchPlan } from './plan.ts';
 import { benchScience } from './science.ts';
 import { printTable, type Row } from './table.ts';
 import { benchWeb } from './web.ts';
+import { benchWorkoutExport } from './workout-export.ts';
 
 const suites: Record<string, () => Promise<Row[]>> = {
   http: benchHttpProfile,
   science: benchScience,
   coach: benchCoach,
+  workouts: benchWorkoutExport,
   import: benchImport,
   cli: benchCli,
+  plan: benchPlan,
   web: benchWeb,
 };
 

@@ -2,7 +2,7 @@ import type { AnalyzeSettings, RideReport } from './analyze.ts';
 
 const round = (v: number | null, digits = 0): string => (v == null ? '—' : v.toFixed(digits));
 
-function duration(seconds: number | null): string {
+export function duration(seconds: number | null): string {
   if (seconds == null) return '—';
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);

@@ -2,23 +2,20 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { decodeRide, isRideFileError, rideWarningMessage } from '@domestique/formats';
 import { reportRide } from './analyze.ts';
+import { CliError, type CliOutput } from './cli-error.ts';
 import { formatTable } from './format-table.ts';
+import { PlanArgumentError, runPlan } from './plan.ts';
+import { runWorkout, WORKOUT_USAGE } from './workout-command.ts';
 
 const USAGE = `Usage: domestique analyze <file> [--ftp W] [--weight KG] [--json]
+       domestique plan --help
 
   Reads a ride file (.fit, .tcx, .gpx, or a .gz of one) and prints its metrics.
   --ftp W       your FTP in watts (for IF and TSS)
   --weight KG   your weight in kg (for W/kg)
-  --json        one JSON object instead of the table`;
+  --json        one JSON object instead of the table
 
-/** Exit codes: 0 ok, 1 usage error, 2 the file could not be read or analysed. */
-export class CliError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode: number) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
+${WORKOUT_USAGE}`;
 
 function positiveNumber(name: string, raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -27,18 +24,14 @@ function positiveNumber(name: string, raw: string | undefined): number | null {
   return value;
 }
 
-/** What one run prints: stdout (the table or the JSON object) and one stderr line per file warning. */
-export interface CliOutput {
-  stdout: string;
-  warnings: string[];
-}
-
 /**
  * Runs the CLI; returns what to print. Throws CliError for anything the user should read. A file that was read
  * with warnings (salvaged, not a ride…) still succeeds: each warning is a `warning: <code>: <message>` line on
  * stderr, so `--json` stdout stays exactly the documented object.
  */
 export function run(argv: string[]): CliOutput {
+  if (argv[0] === 'workout') return runWorkout(argv.slice(1));
+  if (argv[0] === 'plan') return planOutput(argv.slice(1));
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -82,12 +75,21 @@ export function run(argv: string[]): CliOutput {
   }
 }
 
+function planOutput(argv: string[]): CliOutput {
+  try {
+    return { stdout: runPlan(argv), warnings: [] };
+  } catch (error) {
+    if (error instanceof PlanArgumentError) throw new CliError(error.message, error.exitCode);
+    throw error;
+  }
+}
+
 /** Entry point: `warning: …` lines on stderr, or one `error: …` line and a non-zero exit code; never a stack trace. */
 export function main(argv: string[]): number {
   try {
     const output = run(argv);
     for (const warning of output.warnings) process.stderr.write(`warning: ${warning}\n`);
-    process.stdout.write(`${output.stdout}\n`);
+    process.stdout.write(output.exact ? output.stdout : `${output.stdout}\n`);
     return 0;
   } catch (error) {
     const cliError = error instanceof CliError ? error : new CliError(String(error), 2);

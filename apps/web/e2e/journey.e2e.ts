@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './browser.ts';
+import { expectDashboardConsistent } from './dashboard-figures.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -111,8 +112,15 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await weight.fill('0');
     await expectFieldError('Please enter a positive number');
     expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
+    // an impossible weight (a typo, a unit mix-up) is refused in either unit (issue 12)
+    await weight.fill('1000');
+    await expectFieldError('Please enter a weight between 25 and 300 kg (55 and 660 lb)');
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
     await page.getByTestId('unit-toggle').getByText('lb').click();
     await page.getByLabel(/Weight \(lb\)/).waitFor();
+    await expectFieldError('Please enter a weight between 25 and 300 kg (55 and 660 lb)');
+    await page.getByLabel(/Weight \(lb\)/).fill('300');
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(false);
     await page.getByTestId('unit-toggle').getByText('kg').click();
     await page.getByLabel(/Weight \(kg\)/).fill('70');
     await page.getByTestId('wizard-next').click();
@@ -159,6 +167,7 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await expect.poll(() => text('stat-ftp')).toBe('280 W');
     await expect.poll(() => text('stat-weight')).toBe('70 kg');
     await expect.poll(() => text('stat-wkg')).toBe('4.0 W/kg');
+    await expectDashboardConsistent(page, 'journey, FTP 280 W');
     expect(await page.getByTestId('plan-card').innerText()).toContain('No Active Training Plan');
     expect(await page.getByTestId('upcoming-card').innerText()).toContain('No upcoming workouts scheduled');
     await expect.poll(() => text('summary-experience')).toBe('Advanced');
@@ -213,6 +222,7 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
     await page.getByTestId('stat-wkg').waitFor();
     await expect.poll(() => text('stat-weight')).toBe('165 lb');
     await expect.poll(() => text('stat-wkg')).toBe('3.7 W/kg'); // 280 / (165 × 0.453592)
+    await expectDashboardConsistent(page, 'journey, weight in pounds');
     await expect.poll(() => text('summary-age')).toBe('35');
   });
 

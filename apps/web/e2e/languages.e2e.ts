@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, PHONE, uniqueEmail } from './browser.ts';
+import { expectDashboardConsistent } from './dashboard-figures.ts';
 
 const baseURL = inject('baseURL');
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
@@ -109,6 +110,7 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       await expect
         .poll(() => page.getByTestId('greeting').innerText())
         .toBe(message(chosen, 'dashboard:greeting', { name: 'Lúcia' }));
+      await expectDashboardConsistent(page, `${lang} → ${chosen}`);
       await context.close();
     });
   }

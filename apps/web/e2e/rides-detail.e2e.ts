@@ -6,7 +6,13 @@ import type {
   Profile,
 } from '@domestique/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatDistanceKm, formatDuration, formatNumber, formatWithSymbol } from '../src/lib/ride-format.ts';
+import {
+  formatDate,
+  formatDistanceKm,
+  formatDuration,
+  formatNumber,
+  formatWithSymbol,
+} from '../src/lib/ride-format.ts';
 import {
   checkPage,
   FILES,
@@ -52,8 +58,24 @@ describe('the ride page', () => {
     expect(await metric('np')).toBe(formatWithSymbol(detail.normalizedPowerW, 'W', 'en'));
     expect(await metric('avgPower')).toBe(formatWithSymbol(detail.avgPowerW, 'W', 'en'));
     expect(await metric('maxPower')).toBe(formatWithSymbol(detail.maxPowerW, 'W', 'en'));
-    expect(await metric('tss')).toBe(formatNumber(detail.tss, 'en'));
-    expect(await metric('if')).toBe(formatNumber(detail.intensityFactor, 'en', 2, 2));
+    // scored on the estimate from the answers (issue 12): said in the header, marked on IF and TSS, explained
+    expect(detail.ftpSource).toBe('answers');
+    expect(await metric('tss')).toBe(`≈ ${formatNumber(detail.tss, 'en')}`);
+    expect(await metric('if')).toBe(`≈ ${formatNumber(detail.intensityFactor, 'en', 2, 2)}`);
+    expect(await page.getByTestId('ftp-used').innerText()).toBe(
+      ` · scored with an estimated FTP of ${detail.ftpUsedW} W (from your onboarding answers)`,
+    );
+    const evidence = page.getByTestId('ftp-evidence');
+    expect(await evidence.getByTestId('ftp-evidence-guessed').innerText()).toContain(
+      `an FTP of ${detail.ftpUsedW} W estimated from your onboarding answers`,
+    );
+    // NP 301 W over 1 h 18 min on 195 W: IF 1.54
+    expect(await evidence.getByTestId('ftp-evidence-if-beyond').innerText()).toBe(
+      `An IF of ${formatNumber(detail.intensityFactor, 'en', 2, 2)} over ${formatDuration(detail.movingS)} is more than anyone holds for that long (above 1.15 only in efforts of a few minutes): the FTP it was scored with, ${detail.ftpUsedW} W, is too low.`,
+    );
+    expect(await evidence.getByTestId('ftp-evidence-no-suggestion-too_old').innerText()).toBe(
+      'This ride cannot suggest an FTP: it is more than 90 days old, and fitness from then says little about today.',
+    );
     expect(await metric('work')).toBe(formatWithSymbol(detail.workKj, 'kJ', 'en'));
     expect(await metric('avgHr')).toBe(formatWithSymbol(detail.avgHeartRateBpm, 'bpm', 'en'));
     // the head unit's own total ascent (514 m), not our recomputation
@@ -149,6 +171,57 @@ describe('the ride page', () => {
     expect(await box.getByTestId('ride-warning').count()).toBe(2);
     expect(await box.innerText()).toContain('The 14,391 records before the cut were kept.');
     await checkPage(page, 'salvaged ride');
+
+    // heart rate, no power (issue 12): with an LTHR its HR load stands where TSS would, labelled; no FTP line, no
+    // cadence chart of zeros, no lap row of dashes, and the list says the same
+    const { user_id, created_at, updated_at, ...profile } = await s.get<Profile>('/api/profile');
+    const saved = await s.api.put('/api/profile', {
+      data: { ...profile, lthr: 165 },
+      headers: { origin: baseURL },
+    });
+    expect(saved.ok()).toBe(true);
+    await expect
+      .poll(async () => (await s.get<ActivityDetail>(`/api/activities/${ids.truncated}`)).hrLoad, {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    const detail = await s.get<ActivityDetail>(`/api/activities/${ids.truncated}`);
+    await page.reload();
+    await page.getByTestId('metric-hrLoad').waitFor();
+    expect(await page.getByTestId('metric-hrLoad').innerText()).toBe(formatNumber(detail.hrLoad, 'en'));
+    expect(await page.getByTestId('metrics').getByText('HR load', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('metric-tss').count()).toBe(0);
+    expect(await page.getByTestId('metric-np').count()).toBe(0);
+    expect(await page.getByTestId('ftp-used').count()).toBe(0);
+    expect(await page.getByTestId('no-power').innerText()).toBe(
+      'No power data in this ride: its training load comes from heart rate.',
+    );
+    await page.locator('[data-testid="chart-heartRate"] canvas').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('chart-cadence').count()).toBe(0);
+    expect(await page.getByTestId('laps').count()).toBe(0);
+    await page.goto('/activities');
+    const row = page.locator(`[data-testid="activity-row"][data-id="${ids.truncated}"]`);
+    expect(await row.locator('[data-cell="tss"]').innerText()).toBe(
+      `${formatNumber(detail.hrLoad, 'en')} HR`,
+    );
+    expect(await page.getByTestId('hr-load-note').innerText()).toContain('training load from heart rate');
+  });
+
+  it('a damaged running file: no speed figures that contradict each other, no load from a missing heart rate', async () => {
+    const { page } = s;
+    const damaged = payload(FILES.running.replace('compressed-speed-distance.fit', 'activity-filecrc.fit'));
+    const id = (await s.uploadViaApi(damaged)).activityId!;
+    const detail = await s.get<ActivityDetail>(`/api/activities/${id}`);
+    expect(detail.avgSpeedMps).toBeNull();
+    await page.goto(`/activities/${id}`);
+    await page.locator('[data-testid="chart-speed"] canvas').first().waitFor({ timeout: 15_000 });
+    // was "average 1.6 km/h, maximum 1.3 km/h"
+    expect(await page.getByTestId('chart-caption-speed').innerText()).toBe('');
+    // was "its training load comes from heart rate", with no heart rate in the file
+    expect(await page.getByTestId('no-power').innerText()).toBe(
+      'No power and no heart rate in this ride: it has no training load.',
+    );
+    await checkPage(page, 'damaged running file');
   });
 
   it('uses a ride as an FTP test: protocol, preview with the reason, save; FTP history and dashboard follow', async () => {
@@ -168,6 +241,19 @@ describe('the ride page', () => {
     expect(await page.getByTestId('ftp-test-value').innerText()).toBe(`FTP ${twenty.ftpW} W`);
     expect(await page.getByTestId('ftp-test-reason').innerText()).toBe(
       `95% of ${formatNumber(twenty.basisW, 'en')} W, your best 20 minutes (starting at ${formatDuration(twenty.efforts[0]!.startS)}).`,
+    );
+    // what saving changes, before it does: the ride's date, from when its FTP applies, the rides re-scored
+    const effect = twenty.effect!;
+    expect(effect.becomesCurrent).toBe(true); // no FTP recorded yet: the newest value
+    expect(await page.getByTestId('ftp-test-date').innerText()).toBe(
+      `This ride is from ${formatDate(preview.rideStartTime, 'en')}.`,
+    );
+    expect(await page.getByTestId('ftp-test-span').innerText()).toBe(
+      `Saving makes ${twenty.ftpW} W your FTP from that date on: it replaces ${preview.currentFtpW} W as your FTP today.`,
+    );
+    expect(effect.rescored.count).toBe(2); // the 2013 Edge 810 ride and this one; the Sigma file has no power
+    expect(await page.getByTestId('ftp-test-rescored').innerText()).toBe(
+      `2 rides, from ${formatDate(effect.rescored.firstStart, 'en')} to ${formatDate(effect.rescored.lastStart, 'en')}, will be re-scored with it.`,
     );
     await checkPage(page, 'FTP test preview');
     await page.getByTestId('ftp-test-save').click();
@@ -192,6 +278,30 @@ describe('the ride page', () => {
     await page.getByTestId('nav-dashboard').click();
     await expect.poll(() => page.getByTestId('stat-ftp').innerText()).toBe(`${twenty.ftpW} W`);
     expect(await page.getByTestId('ftp-source-label').innerText()).toContain('from a test');
+
+    // issue 12: the 2013 ride declared a test sets the FTP for 2013 only; today's FTP stays the newer test's
+    await page.goto(`/activities/${ids.vector}`);
+    const old = await s.get<FtpTestPreview>(`/api/activities/${ids.vector}/ftp-test`);
+    const oldTwenty = old.options.find((o) => o.protocol === '20min')!;
+    await page.getByTestId('ftp-test-option-20min').click();
+    await page.getByTestId('ftp-test-preview').waitFor();
+    expect(await page.getByTestId('ftp-test-date').innerText()).toBe('This ride is from Aug 16, 2013.');
+    expect(await page.getByTestId('ftp-test-span').innerText()).toBe(
+      `Saving sets ${oldTwenty.ftpW} W as your FTP from that date until ${formatDate(oldTwenty.effect!.effectiveUntil, 'en')}, when your FTP of ${twenty.ftpW} W takes over: your FTP today stays ${twenty.ftpW} W.`,
+    );
+    expect(await page.getByTestId('ftp-test-rescored').innerText()).toBe(
+      '1 ride (Aug 16, 2013) will be re-scored with it.',
+    );
+    await page.getByTestId('ftp-test-save').click();
+    await page.getByText(`Test saved: ${oldTwenty.ftpW} W from Aug 16, 2013`).first().waitFor();
+    expect((await s.get<DashboardSummary>('/api/dashboard/summary')).ftp).toMatchObject({
+      watts: twenty.ftpW,
+      source: 'test',
+    });
+    expect((await s.get<ActivityDetail>(`/api/activities/${ids.recent}`)).ftpUsedW).toBe(twenty.ftpW);
+    await expect
+      .poll(async () => (await s.get<ActivityDetail>(`/api/activities/${ids.vector}`)).ftpUsedW)
+      .toBe(oldTwenty.ftpW);
   });
 
   it('names a ride on the rider’s clock: the profile’s time zone when set, else the browser’s', async () => {

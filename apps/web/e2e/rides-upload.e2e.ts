@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatWithSymbol,
 } from '../src/lib/ride-format.ts';
+import { expectDashboardConsistent } from './dashboard-figures.ts';
 import {
   checkPage,
   FILES,
@@ -64,7 +65,12 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
     expect(await page.getByTestId('load-ctl').innerText()).toBe('0');
     await page.getByTestId('plan-card').waitFor();
     await page.getByTestId('focus-card').waitFor();
-    expect(await page.getByTestId('stat-ftp').innerText()).toBe('To be determined');
+    // the stat cards show the same estimate, labelled (issue 12: they said "To be determined" and "N/A")
+    expect(await page.getByTestId('stat-ftp').innerText()).toBe(`≈ ${summary.ftp?.watts} W`);
+    expect(await page.getByTestId('stat-ftp-hint').innerText()).toContain(
+      'estimate from your onboarding answers',
+    );
+    await expectDashboardConsistent(page, 'dashboard before rides');
     await checkPage(page, 'dashboard before rides');
   });
 
@@ -183,13 +189,25 @@ describe('rides: upload by picker and by drag and drop, with a result for each f
       expect(await row.locator('[data-cell="np"]').innerText()).toBe(
         formatWithSymbol(ride.normalizedPowerW, 'W', 'en'),
       );
-      expect(await row.locator('[data-cell="tss"]').innerText()).toBe(formatNumber(ride.tss, 'en'));
+      // scored on the estimate from the answers: marked "≈", explained under the list (issue 12)
+      const guessed = ride.ftpSource === 'answers' ? '≈ ' : '';
+      expect(await row.locator('[data-cell="tss"]').innerText()).toBe(
+        ride.tss !== null
+          ? guessed + formatNumber(ride.tss, 'en')
+          : ride.hrLoad !== null
+            ? `${formatNumber(ride.hrLoad, 'en')} HR`
+            : '—',
+      );
       expect(await row.locator('[data-cell="if"]').innerText()).toBe(
-        formatNumber(ride.intensityFactor, 'en', 2, 2),
+        ride.intensityFactor === null ? '—' : guessed + formatNumber(ride.intensityFactor, 'en', 2, 2),
       );
       expect(await row.getByTestId('activity-link').innerText()).toBe(shownName(ride));
       expect(await row.locator('td').first().innerText()).toBe(formatDate(ride.startTime, 'en'));
     }
+    expect(list.items.some((r) => r.ftpSource === 'answers')).toBe(true);
+    expect(await page.getByTestId('estimated-ftp-note').innerText()).toBe(
+      '≈ scored with an estimated FTP, from your onboarding answers, not a measured one.',
+    );
     const ids = () =>
       page.getByTestId('activity-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
     expect(await ids()).toEqual(list.items.map((r) => r.id));

@@ -96,6 +96,17 @@ describe('stream series', () => {
     expect(presentChannels(s)).toEqual(['power', 'altitude']);
   });
 
+  it('leaves out a power, cadence or speed channel of zeros (a sensor that sent nothing), not altitude', () => {
+    const s = streams({
+      heartRate: [140, 141, null],
+      cadence: [0, 0, null],
+      speed: [0, 0, 0],
+      power: [0, null, 0],
+      altitude: [0, 0, 0],
+    });
+    expect(presentChannels(s)).toEqual(['heartRate', 'altitude']);
+  });
+
   it('draws speed in km/h and W′ balance in kJ, keeping gaps', () => {
     const s = streams({ speed: [10, null, 5], wPrimeBalance: [20_000, 15_500, null] });
     expect(chartValues(s, 'speed')).toEqual([36, null, 18]);

@@ -1,4 +1,4 @@
-import { profileInputSchema } from '@domestique/contract';
+import { profileInputSchema, WEIGHT_BOUNDS } from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
 import {
   draftFromProfile,
@@ -10,6 +10,11 @@ import {
   type ProfileDraft,
   stepProblem,
 } from '../src/features/profile/profile-draft.ts';
+import en from '../src/locales/en/profile.json';
+import es from '../src/locales/es/profile.json';
+import pt from '../src/locales/pt/profile.json';
+
+const PROFILE_CATALOGS = { en, pt, es };
 
 const complete: ProfileDraft = {
   name: 'Ana',
@@ -49,11 +54,30 @@ describe('onboarding Next is enabled when (spec §5)', () => {
     for (const good of ['14', '99', '42']) expect(stepProblem(3, withDraft({ age: good }))).toBeNull();
   });
 
-  it('step 4: the weight is greater than 0', () => {
+  it('step 4: the weight is greater than 0, and a human weight in its unit (25–300 kg, 55–660 lb)', () => {
     for (const bad of ['', '0', '-3', 'x'])
       expect(stepProblem(4, withDraft({ weight: bad }))).toBe('positiveNumber');
-    expect(stepProblem(4, withDraft({ weight: '0.5' }))).toBeNull();
-    expect(stepProblem(4, withDraft({ weight: '1001' }))).toBe('weightTooHigh');
+    for (const bad of ['0.5', '24.9', '300.1', '1000'])
+      expect(stepProblem(4, withDraft({ weight: bad, weightUnit: 'kg' }))).toBe('weightRange');
+    for (const good of ['25', '70.5', '300']) expect(stepProblem(4, withDraft({ weight: good }))).toBeNull();
+    // 1,000 lb and 20 lb are not riders; 300 lb is
+    for (const bad of ['20', '54', '661', '1000'])
+      expect(stepProblem(4, withDraft({ weight: bad, weightUnit: 'lb' }))).toBe('weightRange');
+    for (const good of ['55', '300', '660'])
+      expect(stepProblem(4, withDraft({ weight: good, weightUnit: 'lb' }))).toBeNull();
+  });
+
+  it('the weight message states the contract’s bounds in every language', () => {
+    for (const language of ['en', 'pt', 'es'] as const) {
+      const message = PROFILE_CATALOGS[language].validation.weightRange;
+      for (const bound of [
+        WEIGHT_BOUNDS.kg.min,
+        WEIGHT_BOUNDS.kg.max,
+        WEIGHT_BOUNDS.lb.min,
+        WEIGHT_BOUNDS.lb.max,
+      ])
+        expect(message).toContain(String(bound));
+    }
   });
 
   it('step 5: the rider does not know the FTP, or the FTP is greater than 0', () => {

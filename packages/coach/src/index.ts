@@ -5,6 +5,81 @@ export type { FtpTestRideFacts } from './ftp-test/recognize-ftp-test.ts';
 export { recognizeFtpTest } from './ftp-test/recognize-ftp-test.ts';
 export type { FtpTestEvidence, FtpTestProtocolId, RecognizedFtpTest } from './ftp-test/types.ts';
 export { FTP_TEST_EVIDENCE } from './ftp-test/types.ts';
+// Adaptation: rules that return plan changes with reason codes; applying and undoing them; their explanations.
+export type { Adaptation, AdaptContext } from './adapt/adapt-plan.ts';
+export { adaptPlan } from './adapt/adapt-plan.ts';
+export type { PlanChangeErrorCode, UndoRefusal, UndoResult } from './adapt/apply.ts';
+export { applyChange, applyChanges, PlanChangeError, undoChange } from './adapt/apply.ts';
+export { CHANGE_PLACEHOLDERS, CHANGE_TEXTS } from './adapt/change-texts.ts';
+export type { CheckInContext } from './adapt/check-in.ts';
+export { checkInChanges } from './adapt/check-in.ts';
+export { explainChange } from './adapt/explain-change.ts';
+export type { FatigueContext } from './adapt/fatigue.ts';
+export { FATIGUE_LOAD_SHARE, fatigueChanges } from './adapt/fatigue.ts';
+export type { FtpSource } from './adapt/ftp.ts';
+export { ftpChange } from './adapt/ftp.ts';
+export type { MissedContext } from './adapt/missed.ts';
+export { lastBreak, missedTrainingChanges } from './adapt/missed.ts';
+export type { ProgressionContext, SessionVerdict } from './adapt/progression.ts';
+export { EXPECTED_RPE, progressionChanges, sessionVerdict } from './adapt/progression.ts';
+export type { CheckIn, CheckInItem, Readiness, ReadinessBand } from './adapt/readiness.ts';
+export { CHECK_IN_ITEMS, READINESS_BANDS, readiness, validateCheckIn } from './adapt/readiness.ts';
+export type { PlanInputChanges, ReplanRequest } from './adapt/replan.ts';
+export { replanForChanges, replanFrom, replanReason } from './adapt/replan.ts';
+export type {
+  ChangeInputs,
+  ChangeKind,
+  FtpChange,
+  LevelChange,
+  MoveChange,
+  NoteChange,
+  PlanChange,
+  PlanSegment,
+  ReasonCode,
+  ReplaceChange,
+  ReplanChange,
+  SessionAt,
+  SkipChange,
+  SwapChange,
+  UndoChange,
+} from './adapt/types.ts';
+export { CHANGE_KINDS, REASON_CODES } from './adapt/types.ts';
+export type { UnavailableRange, UnavailableReason } from './adapt/unavailable.ts';
+export { UNAVAILABLE_REASONS, unavailableChanges, validateUnavailableRange } from './adapt/unavailable.ts';
+export { dayRangeWords, dayWords, weekdayName } from './calendar/date-words.ts';
+// Calendar days (pure, no time zone: "today" is always an input).
+export type { IsoDate, Weekday } from './calendar/days.ts';
+export {
+  addDays,
+  dayNumber,
+  dayString,
+  daysBetween,
+  isValidDay,
+  WEEKDAYS,
+  weekdayOf,
+} from './calendar/days.ts';
+// Calendar actions the rider takes (recorded as plan changes too).
+export type { RiderActionRefusal, RiderActionResult, RiderActionWarning } from './calendar/rider-actions.ts';
+export { moveSession, sessionAlternatives, skipSession, swapSession } from './calendar/rider-actions.ts';
+// Compliance: planned vs done.
+export type { MatchOptions, MatchResult, SessionOutcome, WeekLoad } from './compliance/match.ts';
+export { matchRides, weekLoad } from './compliance/match.ts';
+export {
+  COMPLETED_FROM,
+  PARTIAL_FROM,
+  ratioAgreement,
+  scoreCompliance,
+  zoneAgreement,
+} from './compliance/score.ts';
+export type {
+  ComplianceScore,
+  ComplianceStatus,
+  Feel,
+  PlannedTarget,
+  RideFeedback,
+  RideRecord,
+} from './compliance/types.ts';
+export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
 export type { PickWorkoutOptions } from './library/catalog.ts';
 export {
   LIBRARY_WORKOUTS,
@@ -15,6 +90,72 @@ export {
 export { RAMP_TEST_STEPS } from './library/families/ftp-tests.ts';
 export type { LocalizedWorkout } from './library/localize.ts';
 export { localizeWorkout } from './library/localize.ts';
+// Plan generation.
+export type {
+  CatalogStrength,
+  CatalogWorkout,
+  PickOptions,
+  WorkoutCatalog,
+} from './plan/catalog.ts';
+export {
+  findWorkout,
+  pickByDuration,
+  pickByLevel,
+  pickFtpTest,
+  pickShortest,
+  strengthFitting,
+  zonesByWorkout,
+} from './plan/catalog.ts';
+// Week aims and the coach's vocabulary.
+export { explainWeekFocus } from './plan/explain-focus.ts';
+export { FOCUS_PLACEHOLDERS, FOCUS_TEXTS, type FocusTextCode } from './plan/focus-texts.ts';
+export { generatePlan, planSettings } from './plan/generate-plan.ts';
+export { libraryCatalog } from './plan/library-catalog.ts';
+export {
+  blockWeeks,
+  ctlRampPerWeek,
+  DEFAULT_CTL,
+  defaultLoad,
+  HARD_FAMILIES,
+  isHardFamily,
+  TSB_FLOOR,
+} from './plan/rules.ts';
+export { fillTemplate, placeholders } from './plan/template.ts';
+export type {
+  DayAvailability,
+  EventPriority,
+  FitnessProjection,
+  Plan,
+  PlanDay,
+  PlanEvent,
+  PlanGoal,
+  PlanInput,
+  PlannedRide,
+  PlannedSession,
+  PlannedStrength,
+  PlanPhase,
+  PlanSettings,
+  PlanWeek,
+  ProjectionAnchor,
+  RiderLevel,
+  SessionRole,
+  TrainingLoad,
+  WeekFocus,
+  WeekFocusCode,
+  WeekNote,
+  WeekNoteCode,
+} from './plan/types.ts';
+export {
+  EVENT_PRIORITIES,
+  PLAN_GOALS,
+  PLAN_PHASES,
+  RIDER_LEVELS,
+  WEEK_FOCUS_CODES,
+  WEEK_NOTE_CODES,
+} from './plan/types.ts';
+export type { PlanInputIssue, PlanInputIssueCode } from './plan/validate-input.ts';
+export { PLAN_LIMITS, PlanInputError, validatePlanInput } from './plan/validate-input.ts';
+export { GOAL_NAMES, sessionWords, ZONE_NAMES } from './plan/words.ts';
 export { localizeStrengthSession } from './strength/localize.ts';
 export { STRENGTH_SESSIONS, strengthSessionById } from './strength/sessions.ts';
 export {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Sort keys of `GET /api/activities` (date = start time, duration = moving time). */
+/**
+ * Sort keys of `GET /api/activities` (date = start time, duration = moving time, tss = the ride's load: TSS, else its
+ * HR load, as the list shows it).
+ */
 export const ACTIVITY_SORTS = ['date', 'duration', 'distance', 'elevation', 'np', 'tss', 'if'] as const;
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
 /** `GET /api/activities/:id/streams` returns at most this many points per channel unless `full=1`. */
@@ -35,6 +38,25 @@ export const rideRefSchema = z.object({
 });
 export type RideRefDto = z.infer<typeof rideRefSchema>;
 
+/**
+ * Where the FTP a ride was scored with (IF, TSS) comes from: typed by the rider, a test, an accepted ride estimate, or
+ * `answers` — the estimate from the onboarding answers (experience × weight), a guess the apps label as one.
+ */
+export const FTP_USED_SOURCES = ['manual', 'test', 'estimate', 'answers'] as const;
+/**
+ * Why a ride suggests no FTP (server `rideFtpEvidence`): another sport, no power, started more than 90 days ago, too
+ * short (no 20-min effort and no plausible 3–20-min fit), its estimate does not beat the known FTP, or another ride's
+ * higher suggestion is waiting for the rider.
+ */
+export const FTP_NO_SUGGESTION_REASONS = [
+  'not_cycling',
+  'no_power',
+  'too_old',
+  'too_short',
+  'not_above_ftp',
+  'another_suggestion',
+] as const;
+
 /** One row of the activities list. `durationS` is moving (riding) time, the TSS duration. */
 export const activityListItemSchema = z.object({
   id: z.string(),
@@ -52,6 +74,13 @@ export const activityListItemSchema = z.object({
   normalizedPowerW: n,
   tss: n,
   intensityFactor: n,
+  /**
+   * hrTSS, the training load from heart rate (on the TSS scale): what a ride without power counts toward fitness,
+   * shown where TSS stands when there is no TSS. Null without heart rate or an LTHR/max HR.
+   */
+  hrLoad: n,
+  /** Where the FTP behind `tss`/`intensityFactor` comes from; null when the ride is not scored on FTP. */
+  ftpSource: z.enum(FTP_USED_SOURCES).nullable(),
 });
 export type ActivityListItem = z.infer<typeof activityListItemSchema>;
 
@@ -139,6 +168,12 @@ export const activityDetailSchema = z.object({
   movingS: n,
   distanceM: n,
   elevationGainM: n,
+  /**
+   * Average (distance ÷ moving time) and maximum speed, m/s — both null when the file's speed channel disagrees with
+   * its distance (science `speedStats`): never a maximum below the average.
+   */
+  avgSpeedMps: n,
+  maxSpeedMps: n,
   hasPower: z.boolean(),
   avgPowerW: n,
   maxPowerW: n,
@@ -153,6 +188,26 @@ export const activityDetailSchema = z.object({
   ftpEstimateW: n,
   /** The FTP IF/TSS were computed with: the rider's FTP in effect on the ride's date. */
   ftpUsedW: n,
+  /** Where `ftpUsedW` comes from (`answers`: a guess from the onboarding answers); null when not scored on FTP. */
+  ftpSource: z.enum(FTP_USED_SOURCES).nullable(),
+  /**
+   * What the ride says about the FTP: `ifBeyondFtp` — an IF above 1.15 on a ride of 30 min or more (science
+   * `intensityBeyondFtp`, Allen & Coggan's IF table), so the FTP used is too low; the FTP suggestion this ride left
+   * (accept or dismiss it on the dashboard), or why it leaves none. Null for a ride not scored on FTP.
+   */
+  ftpEvidence: z
+    .object({
+      ifBeyondFtp: z.boolean(),
+      suggestion: z
+        .object({
+          id: z.string(),
+          estimateW: z.number().int(),
+          status: z.enum(['pending', 'accepted', 'dismissed']),
+        })
+        .nullable(),
+      noSuggestionReason: z.enum(FTP_NO_SUGGESTION_REASONS).nullable(),
+    })
+    .nullable(),
   avgCadenceRpm: n,
   efficiencyFactor: n,
   decouplingPct: n,
@@ -161,7 +216,7 @@ export const activityDetailSchema = z.object({
   powerZones: zoneSummarySchema.nullable(),
   heartRateZones: zoneSummarySchema.nullable(),
   /**
-   * W′ balance (Skiba 2012 integral). `source: 'power_curve'`: CP and W′ fitted to the rider's best 3–20-min efforts
+   * W′ balance (science `wPrimeBalanceRide`, docs/science.md). `source: 'power_curve'`: CP and W′ fitted to the rider's best 3–20-min efforts
    * of the 90 days up to the ride (`fit` says which); `'ftp'`: CP = the FTP used and W′ = 20 kJ, `fallbackReason`
    * says why no fit was trusted. `minAtS` is elapsed time from the start (pauses included), like the charts' axis.
    */

@@ -10,6 +10,24 @@ export type FtpTestProtocolName = (typeof FTP_TEST_PROTOCOLS)[number];
 /** Why a protocol cannot be read from a ride. */
 export const FTP_TEST_UNAVAILABLE = ['no_power', 'not_cycling', 'too_short'] as const;
 
+/**
+ * What saving a test would change (or changed): the FTP applies from the ride's start until the next FTP already
+ * recorded after it takes over (`effectiveUntil`, with that FTP), or — when none does — it becomes the rider's FTP
+ * now; and the rides whose IF/TSS change, counted with the first and last of them.
+ */
+export const ftpChangeEffectSchema = z.object({
+  effectiveFrom: z.string(),
+  effectiveUntil: z.string().nullable(),
+  nextFtpW: z.number().int().nullable(),
+  becomesCurrent: z.boolean(),
+  rescored: z.object({
+    count: z.number().int(),
+    firstStart: z.string().nullable(),
+    lastStart: z.string().nullable(),
+  }),
+});
+export type FtpChangeEffect = z.infer<typeof ftpChangeEffectSchema>;
+
 export const ftpTestOptionSchema = z.object({
   protocol: z.enum(FTP_TEST_PROTOCOLS),
   available: z.boolean(),
@@ -23,12 +41,16 @@ export const ftpTestOptionSchema = z.object({
   ftpW: z.number().int().nullable(),
   /** Where each effort starts: seconds from the ride's start (pauses included), and its mean power. */
   efforts: z.array(z.object({ startS: z.number(), watts: z.number() })),
+  /** What saving this protocol would change; null when unavailable. */
+  effect: ftpChangeEffectSchema.nullable(),
 });
 export type FtpTestOption = z.infer<typeof ftpTestOptionSchema>;
 
 /** `GET /api/activities/:id/ftp-test`: what each protocol would give, before anything is saved. */
 export const ftpTestPreviewSchema = z.object({
   activityId: z.string(),
+  /** The ride's start: the date a test of it is effective from. */
+  rideStartTime: z.string(),
   currentFtpW: z.number().int().nullable(),
   options: z.array(ftpTestOptionSchema),
 });
@@ -39,6 +61,12 @@ export const ftpTestRequestSchema = z.strictObject({
   protocol: z.enum(FTP_TEST_PROTOCOLS, { error: 'invalid_option' }),
 });
 
-/** The saved test: the new FTP and its history entry (source `test`, reason `ftp_test_<protocol>`). */
-export const ftpTestSavedSchema = z.object({ ftpW: z.number().int(), entry: ftpHistoryEntrySchema });
+/** The saved test: its FTP and history entry (source `test`, reason `ftp_test_<protocol>`), and what it changed. */
+export const ftpTestSavedSchema = z.object({
+  ftpW: z.number().int(),
+  entry: ftpHistoryEntrySchema,
+  /** The rider's FTP now: the test's value only when it is the newest FTP. */
+  currentFtpW: z.number().int().nullable(),
+  effect: ftpChangeEffectSchema,
+});
 export type FtpTestSaved = z.infer<typeof ftpTestSavedSchema>;

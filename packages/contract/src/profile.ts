@@ -19,6 +19,13 @@ export const LTHR_MIN = 60;
 export const LTHR_MAX = 230;
 export const MAX_HR_MIN = 80;
 export const MAX_HR_MAX = 250;
+/**
+ * Body weight a rider can have, per unit: 25–300 kg (a 14-year-old climber to the heaviest riders on record) and
+ * the same span in pounds, rounded to 55–660 lb (24.9–299.4 kg). A typo (700 kg, 1,000 lb) or a unit mix-up gets a
+ * field message instead of a W/kg and a first FTP estimate built on it.
+ */
+export const WEIGHT_BOUNDS = { kg: { min: 25, max: 300 }, lb: { min: 55, max: 660 } } as const;
+
 /** Elite endurance athletes rest near 30 bpm (record holders in the mid-20s); above 120 is not at rest. */
 export const RESTING_HR_MIN = 25;
 export const RESTING_HR_MAX = 120;
@@ -33,6 +40,7 @@ export const PROFILE_FIELD_ERRORS = [
   'email_invalid',
   'age_range',
   'weight_positive',
+  'weight_range',
   'ftp_positive',
   'ftp_required',
   'invalid_option',
@@ -84,6 +92,16 @@ export function heartRateProblems(
   return problems;
 }
 
+/**
+ * Why a weight cannot be saved, or null: `weight_positive` when it is not a number above 0 (spec §5),
+ * `weight_range` when it lies outside {@link WEIGHT_BOUNDS} for its unit (kg when the unit is not a known one).
+ */
+export function weightProblem(weight: unknown, unit: unknown): 'weight_positive' | 'weight_range' | null {
+  if (typeof weight !== 'number' || !(weight > 0)) return 'weight_positive';
+  const bounds = unit === 'lb' ? WEIGHT_BOUNDS.lb : WEIGHT_BOUNDS.kg;
+  return weight >= bounds.min && weight <= bounds.max ? null : 'weight_range';
+}
+
 /** A heart rate of the body that passed its own bounds, else null: a typo gets its range message, not two. */
 const validBpm = (value: unknown, min: number, max: number): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
@@ -117,10 +135,11 @@ export const profileInputSchema = z
       .int({ error: 'age_range' })
       .min(AGE_MIN, { error: 'age_range' })
       .max(AGE_MAX, { error: 'age_range' }),
+    // a positive number here; within WEIGHT_BOUNDS of its unit below (the bound depends on weight_unit)
     weight: z
       .number({ error: 'weight_positive' })
       .gt(0, { error: 'weight_positive' })
-      .max(1000, { error: 'weight_positive' }),
+      .max(WEIGHT_BOUNDS.lb.max, { error: 'weight_range' }),
     weight_unit: option(WEIGHT_UNITS),
     ftp: z
       .number({ error: 'ftp_positive' })
@@ -160,6 +179,15 @@ export const profileInputSchema = z
       return typeof body === 'object' && body !== null && body.knows_ftp === true && body.ftp == null;
     },
   })
+  // Weight within the bounds of its unit; like the FTP check it runs even when another field failed.
+  .superRefine(
+    (p, ctx) => {
+      const body = p as Record<string, unknown>;
+      if (weightProblem(body.weight, body.weight_unit) === 'weight_range')
+        ctx.addIssue({ code: 'custom', path: ['weight'], message: 'weight_range' });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
   // Between the heart-rate fields of the body (the service checks again with the stored values of omitted ones);
   // like the FTP check it runs even when another field failed, comparing only heart rates within their bounds.
   .superRefine(

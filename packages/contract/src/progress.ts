@@ -87,7 +87,24 @@ export const ftpHistoryEntrySchema = z.object({
   effectiveAt: z.string(),
   activityId: z.string().nullable(),
 });
-export const ftpHistorySchema = z.object({ entries: z.array(ftpHistoryEntrySchema) });
+/**
+ * FTP shown to the rider. `answers`: no FTP known yet, estimated from the onboarding answers (W/kg for the
+ * experience level × weight, see ONBOARDING_FTP_W_PER_KG) and labelled as such.
+ */
+export const dashboardFtpSchema = z.object({
+  watts: z.number().int(),
+  source: z.enum(['manual', 'test', 'estimate', 'answers']),
+  effectiveAt: z.string().nullable(),
+});
+
+/**
+ * Every FTP entry, newest first, and the FTP rides are scored with now (`current`): the end of that history, or —
+ * with no entry yet — the profile's FTP or the estimate from the onboarding answers (`source: 'answers'`).
+ */
+export const ftpHistorySchema = z.object({
+  entries: z.array(ftpHistoryEntrySchema),
+  current: dashboardFtpSchema.nullable(),
+});
 
 /**
  * Why a ride suggests an FTP: an estimate from its best efforts (`ftp_estimate_*`), or the ride was recognised as an
@@ -129,16 +146,6 @@ export const ftpSuggestionDecisionSchema = z.object({
   ftpW: z.number().int().nullable(),
 });
 
-/**
- * FTP shown to the rider. `answers`: no FTP known yet, estimated from the onboarding answers (W/kg for the
- * experience level × weight, see ONBOARDING_FTP_W_PER_KG) and labelled as such.
- */
-export const dashboardFtpSchema = z.object({
-  watts: z.number().int(),
-  source: z.enum(['manual', 'test', 'estimate', 'answers']),
-  effectiveAt: z.string().nullable(),
-});
-
 /** W/kg behind the "estimate from your answers" FTP, by experience level (a conservative mid-band of Coggan's table). */
 export const ONBOARDING_FTP_W_PER_KG = {
   beginner: 2.0,
@@ -146,6 +153,13 @@ export const ONBOARDING_FTP_W_PER_KG = {
   advanced: 3.5,
   elite: 4.3,
 } as const;
+
+/**
+ * Bounds of the "estimate from your answers", W: W/kg × weight is a fair first guess for riders of ordinary build, not
+ * at the edges of the weight range (4.3 W/kg × 300 kg would claim a world-record 1,290 W). Never above 400 W (a strong
+ * professional's FTP) nor below 50 W.
+ */
+export const ONBOARDING_FTP_BOUNDS_W = { min: 50, max: 400 } as const;
 
 export const dashboardSummarySchema = z.object({
   ftp: dashboardFtpSchema.nullable(),

@@ -38,3 +38,60 @@ export {
   processRideInWorker,
 } from './worker/decode-in-worker.ts';
 export type { RideTaskOutput } from './worker/decode-ride-worker.ts';
+export { readErgMrc } from './workout/erg-mrc-read.ts';
+export { courseMinutes, writeErg, writeMrc } from './workout/erg-mrc-write.ts';
+export { decodeFitWorkout } from './workout/fit-workout-decode.ts';
+export {
+  encodeFitWorkout,
+  type FitWorkoutOptions,
+  SINGLE_CADENCE_HALF_BAND_RPM,
+  SINGLE_TARGET_HALF_BAND_PCT,
+} from './workout/fit-workout-encode.ts';
+export {
+  FIT_MAX_STEPS,
+  foldRepeats,
+  planFitSteps,
+  RAMP_STAIR_LENGTHS_S,
+  rampStairs,
+} from './workout/fit-workout-plan.ts';
+export { readIcuText } from './workout/icu-text-read.ts';
+export { icuDuration, icuStepLine, writeIcuText } from './workout/icu-text-write.ts';
+export {
+  isWorkoutFileError,
+  WORKOUT_FILE_ERROR_CODES,
+  WORKOUT_FILE_ERROR_MESSAGES,
+  WORKOUT_FILE_LIMITS,
+  WorkoutFileError,
+  type WorkoutFileErrorCode,
+} from './workout/workout-errors.ts';
+export {
+  detectWorkoutFormat,
+  readWorkoutFile,
+  WORKOUT_CONTENT_TYPES,
+  type WorkoutFile,
+  type WorkoutWriteOptions,
+  writeWorkoutFile,
+} from './workout/workout-files.ts';
+export {
+  expandSteps,
+  FREE_RIDE_ASSUMED_PCT,
+  type ImportedWorkout,
+  MAX_EFFORT_ASSUMED_PCT,
+  meanTargetPct,
+  OPEN_STEP_ASSUMED_S,
+  stepSeconds,
+  totalSeconds,
+  unnestRepeats,
+  WORKOUT_FILE_FORMATS,
+  type WorkoutFileFormat,
+  type WorkoutReadOptions,
+} from './workout/workout-tree.ts';
+export {
+  WORKOUT_WARNING_CODES,
+  WORKOUT_WARNING_MESSAGES,
+  type WorkoutWarning,
+  type WorkoutWarningCode,
+  workoutWarningMessage,
+} from './workout/workout-warnings.ts';
+export { readZwo } from './workout/zwo-read.ts';
+export { writeZwo } from './workout/zwo-write.ts';

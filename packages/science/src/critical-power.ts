@@ -18,15 +18,26 @@ export interface FitRange {
   maxS?: number;
 }
 
+/**
+ * The curve's points in [minS, maxS] on its monotone envelope (each value raised to the best at a longer listed
+ * duration, as `monotoneEnvelope`; durations in any order): the models assume power falls with duration, and a
+ * stored curve is the exact-duration MMP, which on spiky data can rise with it.
+ */
 function pointsInRange(curve: PowerCurveLike, minS: number, maxS: number): { t: number[]; p: number[] } {
   const t: number[] = [];
   const p: number[] = [];
-  curve.durations.forEach((d, i) => {
+  const value = (i: number): number => {
     const w = curve.watts[i];
-    if (d >= minS && d <= maxS && w != null && Number.isFinite(w) && w > 0) {
-      t.push(d);
-      p.push(w);
-    }
+    return w != null && Number.isFinite(w) ? w : Number.NaN;
+  };
+  curve.durations.forEach((d, i) => {
+    if (d < minS || d > maxS || !(value(i) > 0)) return;
+    let best = value(i);
+    curve.durations.forEach((longer, j) => {
+      if (longer > d && value(j) > best) best = value(j);
+    });
+    t.push(d);
+    p.push(best);
   });
   return { t, p };
 }
@@ -50,8 +61,8 @@ export function criticalPowerFromTwoEfforts(
 
 /**
  * Monod–Scherrer 2-parameter critical power fitted by least squares on work = CP·t + W′ over the curve's
- * points in [minS, maxS] (default 180–1200 s: GoldenCheetah fits 120–1200 s, and efforts only under 10 min
- * overestimate CP, PubMed 29203319). Null with fewer than two points or a non-physical result.
+ * points in [minS, maxS], read on its monotone envelope (default 180–1200 s: GoldenCheetah fits 120–1200 s, and
+ * efforts only under 10 min overestimate CP, PubMed 29203319). Null with fewer than two points or a non-physical result.
  */
 export function fitCriticalPower2p(curve: PowerCurveLike, range: FitRange = {}): CriticalPowerFit | null {
   const { t, p } = pointsInRange(curve, range.minS ?? 180, range.maxS ?? 1200);

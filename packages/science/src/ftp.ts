@@ -68,6 +68,26 @@ export function estimateFtpFromCurve(
 }
 
 /**
+ * Highest Intensity Factor a ride of {@link LONG_RIDE_S} or more can have at a right FTP. Allen & Coggan's table of
+ * typical IF (Training and Racing with a Power Meter, 2nd ed., 2010): 0.95–1.05 for 40-km time trials and road
+ * races, 1.05–1.15 only for short (≈15-km, 20–25 min) time trials and track points races, above 1.15 only for
+ * efforts of a few minutes (prologue, pursuit, miss-and-out). FTP is by definition about the power held for an hour.
+ */
+export const MAX_PLAUSIBLE_IF = 1.15;
+/** "Long" for {@link MAX_PLAUSIBLE_IF}: 30 min of riding, beyond every event the table puts above 1.05–1.15. */
+export const LONG_RIDE_S = 1800;
+
+/**
+ * True when a ride's IF is beyond what its length allows ({@link MAX_PLAUSIBLE_IF} on a ride of at least
+ * {@link LONG_RIDE_S}): the FTP it was scored with is too low (a guess, or an old value), not the rider superhuman.
+ */
+export function intensityBeyondFtp(intensityFactor: number | null, movingS: number | null): boolean {
+  return (
+    intensityFactor != null && movingS != null && movingS >= LONG_RIDE_S && intensityFactor > MAX_PLAUSIBLE_IF
+  );
+}
+
+/**
  * The field tests a ride can be declared as, with the effort each one reads and its factor:
  * ramp = 0.75 × best 1 min ({@link ftpFromRamp}), 20-minute = 0.95 × best 20 min ({@link ftpFrom20Min}),
  * 8-minute = 0.90 × the mean of the two best 8-minute efforts ({@link ftpFrom8Min}).

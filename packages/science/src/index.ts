@@ -26,6 +26,9 @@ export {
   ftpFromCriticalPower,
   ftpFromRamp,
   ftpFromTest,
+  intensityBeyondFtp,
+  LONG_RIDE_S,
+  MAX_PLAUSIBLE_IF,
 } from './ftp.ts';
 export type { HrTssSettings, TrimpSettings } from './hr-load.ts';
 export { DEFAULT_RESTING_HR_BPM, hrTss, LTHR_FRACTION_OF_MAX, trimp } from './hr-load.ts';
@@ -35,6 +38,7 @@ export {
   bestEfforts,
   curveValueAt,
   mergePowerCurves,
+  monotoneEnvelope,
   powerCurve,
   STANDARD_DURATIONS,
 } from './power-curve.ts';
@@ -61,11 +65,22 @@ export {
   ELEVATION_SMOOTHING_S,
   elevationGain,
   ridingDistance,
+  SPEED_AGREEMENT,
   smoothAltitude,
+  speedStats,
   summarizeRide,
 } from './summary.ts';
 export type { RawSamples, RidingSeries, RidingSeriesOptions, TimerEvent } from './types.ts';
-export { skibaTau, wPrimeBalance, wPrimeBalanceDifferential, wPrimeBalanceIntegral } from './w-prime.ts';
+export type { WPrimeModel } from './w-prime.ts';
+export {
+  bartramTau,
+  skibaTau,
+  W_PRIME_SMOOTHING_S,
+  wPrimeBalance,
+  wPrimeBalanceDifferential,
+  wPrimeBalanceIntegral,
+  wPrimeBalanceRide,
+} from './w-prime.ts';
 export type { Zone } from './zones.ts';
 export {
   COGGAN_HR_ZONES,

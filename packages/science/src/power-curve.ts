@@ -8,8 +8,8 @@ export const STANDARD_DURATIONS: readonly number[] = Object.freeze([
 ]);
 
 /**
- * A mean-maximal power curve: `watts[i]` is the best mean power over an effort of at least `durations[i]`
- * seconds (see {@link powerCurve}), NaN when the ride is shorter than `durations[i]`.
+ * A mean-maximal power curve: `watts[i]` is the best mean power over an effort of exactly `durations[i]` seconds
+ * (see {@link powerCurve}), NaN when the ride is shorter than `durations[i]`.
  */
 export interface PowerCurve {
   durations: readonly number[];
@@ -25,11 +25,11 @@ export interface PowerCurveLike {
 }
 
 /**
- * Mean-maximal power (GoldenCheetah): MMP(d) = max over s of (1/d)·Σ_{t=s}^{s+d−1} p(t), for each duration d
- * (whole seconds) of a 1 Hz riding series. Prefix sums make each duration O(n): O(n · durations) overall.
- * Raw MMP can rise with duration on spiky data ([300, 0, 300]: 150 W for 2 s, 200 W for 3 s), so for durations
- * given in ascending order each value is raised to the best longer listed duration: the curve then reads "best
- * mean power over at least d seconds", never rises with duration, and is what the CP fits assume.
+ * Mean-maximal power (GoldenCheetah, intervals.icu, Strava "best efforts"): MMP(d) = max over s of
+ * (1/d)·Σ_{t=s}^{s+d−1} p(t), for each duration d (whole seconds) of a 1 Hz riding series — the best mean power
+ * over **exactly** d seconds, the figure riders compare between tools (306.8 W for 20 min on the Edge 1000 zpider
+ * ride). Prefix sums make each duration O(n): O(n · durations) overall. On spiky data it can rise with duration
+ * ([300, 0, 300]: 150 W for 2 s, 200 W for 3 s); the model fits read {@link monotoneEnvelope} of it instead.
  */
 export function powerCurve(
   power: ArrayLike<number>,
@@ -44,11 +44,9 @@ export function powerCurve(
   const k = durations.length;
   const watts = new Float64Array(k);
   const starts = new Int32Array(k);
-  let ascending = true;
   for (let j = 0; j < k; j++) {
     const d = durations[j]!;
     if (!Number.isInteger(d) || d < 1) throw new RangeError(`durations must be whole seconds ≥ 1, got ${d}`);
-    if (j > 0 && d <= durations[j - 1]!) ascending = false;
     if (d > n) {
       watts[j] = Number.NaN;
       starts[j] = -1;
@@ -66,15 +64,36 @@ export function powerCurve(
     watts[j] = best / d;
     starts[j] = at;
   }
-  if (ascending) {
-    for (let j = k - 2; j >= 0; j--) {
-      if (watts[j + 1]! > watts[j]!) {
-        watts[j] = watts[j + 1]!;
-        starts[j] = starts[j + 1]!;
-      }
-    }
-  }
   return { durations, watts, starts };
+}
+
+/**
+ * The monotone envelope of a curve: each value raised to the best value at a longer listed duration, so it reads
+ * "best mean power over **at least** d seconds" and never rises with duration. The critical-power fits assume such a
+ * curve (power falls with duration); riders compare the exact curve ({@link powerCurve}) with other tools. Durations
+ * must be ascending; NaN and null stay "no value" (and are not raised: a ride too short for d has no d-second best).
+ * O(durations).
+ */
+export function monotoneEnvelope(curve: PowerCurveLike): {
+  durations: readonly number[];
+  watts: Float64Array;
+} {
+  const k = curve.durations.length;
+  const watts = new Float64Array(k);
+  for (let j = 0; j < k; j++) {
+    const w = curve.watts[j];
+    watts[j] = w == null || !Number.isFinite(w) ? Number.NaN : w;
+  }
+  let best = Number.NEGATIVE_INFINITY;
+  for (let j = k - 1; j >= 0; j--) {
+    if (j < k - 1 && !(curve.durations[j]! < curve.durations[j + 1]!)) {
+      throw new RangeError('monotoneEnvelope needs ascending durations');
+    }
+    if (Number.isNaN(watts[j]!)) continue;
+    if (watts[j]! < best) watts[j] = best;
+    else best = watts[j]!;
+  }
+  return { durations: curve.durations, watts };
 }
 
 /** Best mean power over `durationS` seconds of a 1 Hz series, or null when the series is shorter. */

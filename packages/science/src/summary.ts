@@ -102,6 +102,46 @@ export function ridingDistance(
   return null;
 }
 
+/**
+ * How far the mean of a file's speed channel may stray from its distance ÷ moving time before the two are taken to
+ * disagree (×0.8–×1.25). On the fixtures that record both, healthy files sit within ×0.96–×1.01; a damaged running
+ * file's speed channel covers a quarter of its distance (×0.24).
+ */
+export const SPEED_AGREEMENT = { min: 0.8, max: 1.25 } as const;
+
+/**
+ * Average and maximum speed that cannot contradict each other: the average is distance ÷ moving time (what head
+ * units show), the maximum the speed channel's highest value — but only while the speed channel agrees with the
+ * distance (its mean within {@link SPEED_AGREEMENT} of that average) and the maximum is at least the average.
+ * Otherwise the file's speed and distance disagree and neither is given: nothing rather than "average 1.6 km/h,
+ * maximum 1.3 km/h". Without a distance both come from the speed channel; without a speed channel there is no
+ * maximum. m/s; NaN speeds are skipped.
+ */
+export function speedStats(
+  speed: ArrayLike<number> | null,
+  distanceM: number | null,
+  movingS: number | null,
+): { avgSpeedMps: number | null; maxSpeedMps: number | null } {
+  let sum = 0;
+  let count = 0;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; speed && i < speed.length; i++) {
+    const v = speed[i]!;
+    if (!Number.isFinite(v)) continue;
+    sum += v;
+    count++;
+    if (v > max) max = v;
+  }
+  const fromDistance = distanceM != null && movingS != null && movingS > 0 ? distanceM / movingS : null;
+  if (count === 0 || max <= 0) return { avgSpeedMps: fromDistance, maxSpeedMps: null };
+  const mean = sum / count;
+  if (fromDistance == null) return { avgSpeedMps: mean, maxSpeedMps: max };
+  const ratio = mean / fromDistance;
+  if (!(ratio >= SPEED_AGREEMENT.min && ratio <= SPEED_AGREEMENT.max) || max < fromDistance)
+    return { avgSpeedMps: null, maxSpeedMps: null };
+  return { avgSpeedMps: fromDistance, maxSpeedMps: max };
+}
+
 export interface RideSettings {
   ftpW?: number | null;
   lthrBpm?: number | null;
@@ -124,6 +164,9 @@ export interface RideSummary {
   workKj: number | null;
   avgHeartRateBpm: number | null;
   maxHeartRateBpm: number | null;
+  /** Distance ÷ moving time and the highest speed, consistent with each other ({@link speedStats}). */
+  avgSpeedMps: number | null;
+  maxSpeedMps: number | null;
   /** Mean cadence while pedalling (zeros excluded). */
   avgCadenceRpm: number | null;
   efficiencyFactor: number | null;
@@ -151,10 +194,12 @@ export function summarizeRide(series: RidingSeries, settings: RideSettings = {})
       ? hrTss(hr, { lthrBpm: lthr, restingHrBpm: settings.restingHrBpm, maxHrBpm: settings.maxHrBpm })
       : null;
   const estimate = power ? estimateFtpFromCurve(powerCurve(power), { currentFtpW: ftp }) : null;
+  const distanceM = ridingDistance(series.distance, series.speed);
   return {
     elapsedS: series.elapsedS,
     movingS: series.movingS,
-    distanceM: ridingDistance(series.distance, series.speed),
+    distanceM,
+    ...speedStats(series.speed, distanceM, series.movingS),
     elevationGainM: series.altitude ? elevationGain(smoothAltitude(series.altitude)) : null,
     hasPower: power != null,
     avgPowerW,

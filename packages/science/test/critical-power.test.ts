@@ -10,6 +10,9 @@ import {
   ftpFromCriticalPower,
   ftpFromRamp,
   ftpFromTest,
+  intensityBeyondFtp,
+  LONG_RIDE_S,
+  MAX_PLAUSIBLE_IF,
   powerCurve,
   riderCriticalPower,
   STANDARD_DURATIONS,
@@ -105,6 +108,21 @@ describe('FTP', () => {
     expect(estimateFtpFromCurve(easy, { currentFtpW: 150 })?.ftpW).toBeCloseTo(142.5, 9);
     // Short and steady: no 20 min, W′ implausible → null.
     expect(estimateFtpFromCurve(powerCurve(new Float64Array(900).fill(200)))).toBeNull();
+  });
+});
+
+describe('an IF no right FTP allows', () => {
+  it('is above 1.15 on a ride of 30 min or more (Allen & Coggan’s IF table)', () => {
+    expect(MAX_PLAUSIBLE_IF).toBe(1.15);
+    expect(LONG_RIDE_S).toBe(1800);
+    // the Edge 530 ride of 2020 scored on a guessed 195 W: NP 264 W over 2 h 26 min, IF 1.35
+    expect(intensityBeyondFtp(264 / 195, 8790)).toBe(true);
+    expect(intensityBeyondFtp(1.15, 8790)).toBe(false);
+    // a 4-minute pursuit at IF 1.3 is what the table expects
+    expect(intensityBeyondFtp(1.3, 240)).toBe(false);
+    expect(intensityBeyondFtp(1.16, LONG_RIDE_S)).toBe(true);
+    expect(intensityBeyondFtp(null, 8790)).toBe(false);
+    expect(intensityBeyondFtp(1.4, null)).toBe(false);
   });
 });
 

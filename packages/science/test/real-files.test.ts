@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildRidingSeries, elevationGain, powerCurve, summarizeRide } from '../src/index.ts';
+import {
+  buildRidingSeries,
+  curveValueAt,
+  elevationGain,
+  monotoneEnvelope,
+  powerCurve,
+  summarizeRide,
+} from '../src/index.ts';
 import { decodeFit } from './helpers/decode-fit.ts';
 import { readTcx } from './helpers/read-tcx.ts';
 
@@ -92,8 +99,8 @@ describe('real ride files against the head unit', () => {
         }
       });
 
-      it('produces a power curve that never rises with duration', () => {
-        const w = powerCurve(series.power!).watts;
+      it('produces a power curve whose envelope never rises with duration', () => {
+        const w = monotoneEnvelope(powerCurve(series.power!)).watts;
         for (let i = 1; i < w.length && !Number.isNaN(w[i]!); i++)
           expect(w[i]!).toBeLessThanOrEqual(w[i - 1]!);
       });
@@ -114,6 +121,20 @@ describe('the same ride as TCX (no timer events, duplicate timestamps at laps)',
     const npTcx = summarizeRide(fromTcx, {}).normalizedPowerW!;
     expect(npTcx).toBeCloseTo(summarizeRide(fromFit, {}).normalizedPowerW!, 6);
     expect(relative(npTcx, 150)).toBeLessThanOrEqual(0.015);
+  });
+});
+
+/**
+ * Best efforts as riders compare them between tools: GoldenCheetah, intervals.icu and Strava show the best mean power
+ * over exactly 20 min of the zpider ride as 306.8 W; the envelope ("at least 20 min", what the CP fits read) is
+ * raised to a 25-min effort, 310 W.
+ */
+describe('best efforts are exact-duration mean-maximal power', () => {
+  it('the zpider ride: best 20 min 306.8 W exact, 310 W on the envelope', () => {
+    const { samples, timerEvents } = decodeFit(fixture('edge1000-zpider-4078723797.fit'));
+    const curve = powerCurve(buildRidingSeries(samples, { timerEvents }).power!);
+    expect(curveValueAt(curve, 1200)).toBeCloseTo(306.8, 1);
+    expect(curveValueAt(monotoneEnvelope(curve), 1200)).toBeCloseTo(310.4, 1);
   });
 });
 

@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeRide,
   buildRidingSeries,
   elevationGain,
   ridingDistance,
+  SPEED_AGREEMENT,
   smoothAltitude,
+  speedStats,
   summarizeRide,
 } from '../src/index.ts';
 
@@ -96,6 +99,37 @@ describe('summarizeRide', () => {
     expect(zeros.hasPower).toBe(false);
     expect(zeros.tss).toBeNull();
     expect(zeros.hrLoad).toBeCloseTo(100, 6);
+  });
+});
+
+describe('speedStats: an average and a maximum that cannot contradict each other', () => {
+  it('average = distance ÷ moving time, maximum from the speed channel, when they agree', () => {
+    expect(speedStats([8, 9, 10, 9], 36, 4)).toEqual({ avgSpeedMps: 9, maxSpeedMps: 10 });
+    // no speed channel: no maximum; no distance: both from the speed channel
+    expect(speedStats(null, 36, 4)).toEqual({ avgSpeedMps: 9, maxSpeedMps: null });
+    expect(speedStats([8, Number.NaN, 10], null, 3)).toEqual({ avgSpeedMps: 9, maxSpeedMps: 10 });
+    expect(speedStats(null, null, 3)).toEqual({ avgSpeedMps: null, maxSpeedMps: null });
+  });
+
+  it('nothing when the file’s speed and distance disagree (the damaged running file of issue 12)', () => {
+    // activity-filecrc.fit: 13 s, 5.73 m (0.44 m/s = 1.6 km/h) but a speed channel peaking at 0.37 m/s (1.3 km/h)
+    const speed = [0, 0.37, 0.3, 0.25, 0.2, 0.15, 0.1, 0, 0, 0, 0, 0, 0];
+    expect(speedStats(speed, 5.73, 13)).toEqual({ avgSpeedMps: null, maxSpeedMps: null });
+    expect(SPEED_AGREEMENT).toEqual({ min: 0.8, max: 1.25 });
+  });
+
+  it('whenever both are given, the maximum is at least the average (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 30, noNaN: true }), { minLength: 1, maxLength: 300 }),
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        (speed, distance) => {
+          const { avgSpeedMps, maxSpeedMps } = speedStats(speed, distance, speed.length);
+          if (avgSpeedMps !== null && maxSpeedMps !== null)
+            expect(maxSpeedMps).toBeGreaterThanOrEqual(avgSpeedMps);
+        },
+      ),
+    );
   });
 });
 

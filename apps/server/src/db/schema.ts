@@ -142,6 +142,13 @@ export const activities = pgTable(
      * 320 bytes a ride, read back without text parsing, so a season curve over 1,000 rides is one small bytea scan.
      */
     powerCurve: bytea('power_curve'),
+    /**
+     * What `power_curve` holds: `mmp` = the exact-duration mean-maximal power (best mean over exactly d seconds, what
+     * other tools show); null = a row stored before that, whose curve is the monotone envelope ("at least d
+     * seconds"): the start-up back-fill re-computes it from the power stream (`power-curve-backfill.ts`);
+     * `envelope` = such a row whose stream could not be read (kept as is, not retried).
+     */
+    powerCurveKind: text('power_curve_kind'),
     laps: jsonb('laps').$type<unknown[]>().notNull(),
     spikesRemoved: integer('spikes_removed').notNull().default(0),
     /** What the rider should know about the file (salvaged, cleaned up, not a ride): `{ code, count?, sport? }[]`. */

@@ -56,7 +56,9 @@ describe('GET /api/activities', () => {
         'durationS',
         'elapsedS',
         'elevationGainM',
+        'ftpSource',
         'hasPower',
+        'hrLoad',
         'id',
         'intensityFactor',
         'name',
@@ -67,7 +69,12 @@ describe('GET /api/activities', () => {
       ].sort(),
     );
     // a FIT carries no title and the file name is not one: null, clients show "Morning ride"
-    expect(long).toMatchObject({ name: null, startTime: '2026-05-10T07:00:00.000Z', hasPower: true });
+    expect(long).toMatchObject({
+      name: null,
+      startTime: '2026-05-10T07:00:00.000Z',
+      hasPower: true,
+      ftpSource: 'manual',
+    });
     expect(long.durationS).toBeGreaterThan(4 * 3600 - 10);
     expect(long.intensityFactor).toBeCloseTo(long.normalizedPowerW / 240, 12);
   });

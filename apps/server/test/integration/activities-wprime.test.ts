@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
 import { onboardedRider } from '../support/rider.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { uploadOne } from '../support/uploads.ts';
+import { formatsFixture, uploadOne } from '../support/uploads.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -74,7 +74,9 @@ describe('W′ balance with the rider’s own CP and W′', () => {
     const fit = riderCriticalPower(powerCurve!, { referenceFtpW: 240 });
     expect(fit.ok).toBe(true);
     if (!fit.ok) return;
-    const balance = wPrimeBalance(Float32Array.from(series.power!), fit.fit.cpW, fit.fit.wPrimeJ);
+    const balance = wPrimeBalance(Float32Array.from(series.power!), fit.fit.cpW, fit.fit.wPrimeJ, 'ride', {
+      elapsedOffset: series.elapsedOffset,
+    });
     let minAt = 0;
     for (let i = 1; i < balance.length; i++) if (balance[i]! < balance[minAt]!) minAt = i;
     // after the first pause: the elapsed time is the index plus the 2 min stopped (or 7 after both)
@@ -112,5 +114,22 @@ describe('W′ balance with the rider’s own CP and W′', () => {
       source: 'ftp',
       fallbackReason: 'too_few_efforts',
     });
+  });
+
+  it('stays within what the fit allows on the Edge 810 ride, whose own efforts define CP and W′ (issue 12)', async () => {
+    // Skiba's integral model showed −8 kJ (−71 %) and below zero from 25 min to the end (docs/science.md)
+    const ed = await rider('ed-wprime@example.com', 290);
+    const id = await uploadOne(ed, {
+      name: 'edge810.fit',
+      bytes: formatsFixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit'),
+    });
+    const d = (await ed.get(`/api/activities/${id}`)).json;
+    expect(d.wPrimeBalance).toMatchObject({ source: 'power_curve', fit: { rides: 1 } });
+    expect(d.wPrimeBalance.cpW).toBeCloseTo(301.2, 0);
+    expect(d.wPrimeBalance.minPct).toBeGreaterThan(-10);
+    expect(d.wPrimeBalance.minPct).toBeLessThan(25);
+    const s = (await ed.get(`/api/activities/${id}/streams?full=1`)).json;
+    const belowZero = s.channels.wPrimeBalance.filter((v: number) => v < 0).length;
+    expect(belowZero).toBeLessThan(60);
   });
 });

@@ -39,6 +39,11 @@ describe('FTP from the onboarding answers', () => {
     expect(s.lastRide).toBeNull();
     expect(s.ftpSuggestion).toBeNull();
     expect(s.fitness).toMatchObject({ ctl: 0, atl: 0, tsb: 0 });
+    // the progress page reads the same estimate: no entry yet, rides scored with 195 W from the answers
+    expect((await carla.get('/api/progress/ftp-history')).json).toEqual({
+      entries: [],
+      current: { watts: 195, source: 'answers', effectiveAt: null },
+    });
   });
 });
 

@@ -113,11 +113,31 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
     });
   });
 
-  it('saves a 20-minute test: history (source test), profile, dashboard, and every ride re-scored', async () => {
+  it('previews the ride’s date and exactly what saving changes', async () => {
+    const manual = (await gil.get('/api/progress/ftp-history')).json.entries[0];
+    const preview = (await gil.get(`/api/activities/${ids.test}/ftp-test`)).json;
+    expect(preview.rideStartTime).toBe('2026-03-10T07:00:00.000Z');
+    const twenty = preview.options[1];
+    // the FTP of 250 W typed at onboarding (today) is newer than the March ride: it stays today's FTP
+    expect(twenty.effect).toEqual({
+      effectiveFrom: '2026-03-10T07:00:00.000Z',
+      effectiveUntil: manual.effectiveAt,
+      nextFtpW: 250,
+      becomesCurrent: false,
+      // the two March rides with power; the GPX has none, the run is not a ride
+      rescored: { count: 2, firstStart: '2026-03-10T07:00:00.000Z', lastStart: '2026-03-12T07:00:00.000Z' },
+    });
+    expect(preview.options[2].effect.rescored.count).toBe(2);
+    expect((await gil.get('/api/progress/ftp-history')).json.entries).toHaveLength(1); // nothing saved
+  });
+
+  it('saves a 20-minute test for its own date: those rides re-scored, today’s FTP unchanged (issue 12)', async () => {
     const res = await gil.post(`/api/activities/${ids.test}/ftp-test`, { protocol: '20min' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       ftpW: 266,
+      currentFtpW: 250,
+      effect: { becomesCurrent: false, nextFtpW: 250, rescored: { count: 2 } },
       entry: {
         ftpW: 266,
         source: 'test',
@@ -126,16 +146,20 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
         activityId: ids.test,
       },
     });
-    const history = (await gil.get('/api/progress/ftp-history')).json.entries;
-    expect(history[0]).toMatchObject({
+    const history = (await gil.get('/api/progress/ftp-history')).json;
+    expect(history.entries[0]).toMatchObject({
       ftpW: 266,
       source: 'test',
       reason: 'ftp_test_20min',
       activityId: ids.test,
     });
-    expect((await gil.get('/api/profile')).json).toMatchObject({ ftp: 266, knows_ftp: true });
-    expect((await gil.get('/api/dashboard/summary')).json.ftp).toMatchObject({ watts: 266, source: 'test' });
-    // the test is effective from the ride: it supersedes the profile FTP typed later, for every ride
+    expect(history.current).toMatchObject({ watts: 250, source: 'manual' });
+    expect((await gil.get('/api/profile')).json).toMatchObject({ ftp: 250, knows_ftp: true });
+    expect((await gil.get('/api/dashboard/summary')).json.ftp).toMatchObject({
+      watts: 250,
+      source: 'manual',
+    });
+    // the rides of March are scored with the test
     for (const id of [ids.test, ids.short]) {
       const d = (await gil.get(`/api/activities/${id}`)).json;
       expect(d.ftpUsedW).toBe(266);
@@ -143,6 +167,72 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
     }
     const d = (await gil.get(`/api/activities/${ids.test}`)).json;
     expect(d.tss).toBe(analyzeRide(decodeRide(testRide), { ftpW: 266 }).summary.tss);
+    // saving again changes nothing more
+    const again = (await gil.get(`/api/activities/${ids.test}/ftp-test`)).json.options[1];
+    expect(again.effect.rescored.count).toBe(0);
+  });
+
+  it('a 2013 ride declared a test keeps today’s FTP; the preview names the rides it re-scores', async () => {
+    const kai = t.client();
+    await onboardedRider(kai, 'kai-ftp-test@example.com', { ftp: 240 });
+    const old = await uploadOne(kai, {
+      name: 'edge810.fit',
+      bytes: formatsFixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit'),
+    });
+    const recentStart = new Date(Date.now() - 3 * 86_400_000);
+    const recent = await uploadOne(kai, {
+      name: 'recent.tcx',
+      bytes: tcxRide(recentStart, blocks([1801, 200])),
+    });
+    const manual = (await kai.get('/api/progress/ftp-history')).json.entries[0];
+    const preview = (await kai.get(`/api/activities/${old}/ftp-test`)).json;
+    expect(preview.rideStartTime).toBe('2013-08-16T18:05:10.000Z');
+    const twenty = preview.options[1];
+    // from the ride's date until the FTP typed today: the rides in between (scored with 240 W only because no
+    // earlier FTP existed) take the test's value; today's FTP stays 240 W
+    expect(twenty.effect).toEqual({
+      effectiveFrom: '2013-08-16T18:05:10.000Z',
+      effectiveUntil: manual.effectiveAt,
+      nextFtpW: 240,
+      becomesCurrent: false,
+      rescored: { count: 2, firstStart: '2013-08-16T18:05:10.000Z', lastStart: recentStart.toISOString() },
+    });
+    const saved = (await kai.post(`/api/activities/${old}/ftp-test`, { protocol: '20min' })).json;
+    expect(saved).toMatchObject({ ftpW: twenty.ftpW, currentFtpW: 240, effect: twenty.effect });
+    expect((await kai.get('/api/dashboard/summary')).json.ftp).toMatchObject({
+      watts: 240,
+      source: 'manual',
+    });
+    expect((await kai.get('/api/profile')).json.ftp).toBe(240);
+    for (const id of [old, recent])
+      expect((await kai.get(`/api/activities/${id}`)).json.ftpUsedW).toBe(twenty.ftpW);
+  });
+
+  it('an older test stops where a newer FTP starts: the rides after it keep theirs', async () => {
+    const lia = t.client();
+    await onboardedRider(lia, 'lia-ftp-test@example.com', { weight: 70 });
+    // a ride 40 days ago suggests an FTP (0.95 × 300 W); accepting it makes it effective from that ride
+    const day = 86_400_000;
+    const estimateRide = await uploadOne(lia, {
+      name: 'hard.tcx',
+      bytes: tcxRide(new Date(Date.now() - 40 * day), blocks([601, 150], [1200, 300])),
+    });
+    const suggestion = (await lia.get('/api/dashboard/summary')).json.ftpSuggestion;
+    expect(suggestion).toMatchObject({ estimateW: 285, activity: { id: estimateRide } });
+    await lia.post(`/api/ftp/suggestions/${suggestion.id}/accept`);
+    const testRide = await uploadOne(lia, {
+      name: 'test.tcx',
+      bytes: tcxRide(new Date(Date.now() - 60 * day), blocks([601, 150], [1200, 280])),
+    });
+    const effect = (await lia.get(`/api/activities/${testRide}/ftp-test`)).json.options[1].effect;
+    expect(effect).toMatchObject({ nextFtpW: 285, becomesCurrent: false, rescored: { count: 1 } });
+    await lia.post(`/api/activities/${testRide}/ftp-test`, { protocol: '20min' });
+    expect((await lia.get(`/api/activities/${testRide}`)).json.ftpUsedW).toBe(266);
+    expect((await lia.get(`/api/activities/${estimateRide}`)).json.ftpUsedW).toBe(285);
+    expect((await lia.get('/api/dashboard/summary')).json.ftp).toMatchObject({
+      watts: 285,
+      source: 'estimate',
+    });
   });
 
   it('a test replaces the estimate from the answers; a pending ride estimate stays until a test reaches it', async () => {
@@ -156,8 +246,13 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
     });
     const pending = (await ivy.get('/api/dashboard/summary')).json.ftpSuggestion;
     expect(pending).toMatchObject({ estimateW: 266 }); // 0.95 × 280 from the same ride
+    const preview = (await ivy.get(`/api/activities/${id}/ftp-test`)).json.options[2];
+    // no FTP recorded yet (the answers estimate): the test is the newest value, every ride with power re-scores
+    expect(preview.effect).toMatchObject({ effectiveUntil: null, nextFtpW: null, becomesCurrent: true });
+    expect(preview.effect.rescored.count).toBe(1);
     const res = await ivy.post(`/api/activities/${id}/ftp-test`, { protocol: '8min' });
-    expect(res.json.ftpW).toBe(252);
+    expect(res.json).toMatchObject({ ftpW: 252, currentFtpW: 252, effect: { becomesCurrent: true } });
+    expect((await ivy.get('/api/profile')).json).toMatchObject({ ftp: 252, knows_ftp: true });
     const summary = (await ivy.get('/api/dashboard/summary')).json;
     expect(summary.ftp).toMatchObject({ watts: 252, source: 'test' });
     expect(summary.ftpSuggestion).toMatchObject({ estimateW: 266 }); // still above the test: kept for the rider

@@ -92,6 +92,11 @@ describe('GET/PUT /api/profile', () => {
     [{ age: 100 }, 'age', 'age_range'],
     [{ age: '34' }, 'age', 'age_range'],
     [{ weight: -60 }, 'weight', 'weight_positive'],
+    [{ weight: 1000 }, 'weight', 'weight_range'],
+    [{ weight: 24 }, 'weight', 'weight_range'],
+    [{ weight: 1000, weight_unit: 'lb' }, 'weight', 'weight_range'],
+    [{ weight: 40, weight_unit: 'lb' }, 'weight', 'weight_range'],
+    [{ weight: 0.5 }, 'weight', 'weight_range'],
     [{ ftp: 0 }, 'ftp', 'ftp_positive'],
     [{ ftp: null, knows_ftp: true }, 'ftp', 'ftp_required'],
     [{ user_id: 'someone-else' }, 'user_id', 'unknown_field'],
@@ -104,6 +109,29 @@ describe('GET/PUT /api/profile', () => {
     const res = await ana.put('/api/profile', { ...valid, ...patch });
     expect(res.status).toBe(400);
     expect(res.json.error.fields[field].code).toBe(code);
+  });
+
+  it('bounds weight to human values per unit (25–300 kg, 55–660 lb), saying so in the rider language', async () => {
+    const messages = {
+      en: 'Please enter a weight between 25 and 300 kg (55 and 660 lb)',
+      pt: 'Por favor, insira um peso entre 25 e 300 kg (55 e 660 lb)',
+      es: 'Por favor, introduce un peso entre 25 y 300 kg (55 y 660 lb)',
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await ana.put('/api/profile', { ...valid, weight: 1000 }, { 'accept-language': lang });
+      expect(res.status).toBe(400);
+      expect(res.json.error.fields.weight).toEqual({ code: 'weight_range', message });
+    }
+    for (const [weight, weight_unit] of [
+      [25, 'kg'],
+      [300, 'kg'],
+      [55, 'lb'],
+      [660, 'lb'],
+      [300, 'lb'],
+    ] as const) {
+      const res = await ana.put('/api/profile', { ...valid, weight, weight_unit });
+      expect(res.status, `${weight} ${weight_unit}`).toBe(200);
+    }
   });
 
   it('gives an over-long name its own message, in the rider language', async () => {

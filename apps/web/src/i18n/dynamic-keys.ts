@@ -12,6 +12,7 @@ import type {
   COACH_GENDERS,
   DashboardSummary,
   EXPERIENCE_LEVELS,
+  FTP_NO_SUGGESTION_REASONS,
   FTP_SOURCES,
   FTP_TEST_PROTOCOLS,
   FTP_TEST_UNAVAILABLE,
@@ -102,6 +103,7 @@ const metrics = [
   'np',
   'if',
   'tss',
+  'hrLoad',
   'vi',
   'work',
   'avgHr',
@@ -215,7 +217,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     emailInvalid: true,
     ageRange: true,
     positiveNumber: true,
-    weightTooHigh: true,
+    weightRange: true,
     ftpWhole: true,
     ftpTooHigh: true,
     chooseOne: true,
@@ -254,6 +256,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     NonNullable<NonNullable<DashboardSummary['ftpSuggestion']>['reason']['evidence']>
   >({ planned: true, workout_name: true, power_shape: true }),
   'progress:dashboard.ftpSources.{}': every<NonNullable<DashboardSummary['ftp']>['source']>({
+    manual: true,
+    test: true,
+    estimate: true,
+    answers: true,
+  }),
+  'dashboard:stats.ftpHints.{}': every<NonNullable<DashboardSummary['ftp']>['source']>({
     manual: true,
     test: true,
     estimate: true,
@@ -309,6 +317,17 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     poor_fit: true,
     w_prime_out_of_range: true,
     below_ftp: true,
+  }),
+  'activities:ftpEvidence.suggestion.{}': every<
+    NonNullable<NonNullable<ActivityDetail['ftpEvidence']>['suggestion']>['status']
+  >({ pending: true, accepted: true, dismissed: true }),
+  'activities:ftpEvidence.reasons.{}': every<(typeof FTP_NO_SUGGESTION_REASONS)[number]>({
+    not_cycling: true,
+    no_power: true,
+    too_old: true,
+    too_short: true,
+    not_above_ftp: true,
+    another_suggestion: true,
   }),
   'activities:ftpTest.protocols.{}.name': ftpTestProtocols,
   'activities:ftpTest.protocols.{}.rule': ftpTestProtocols,

@@ -7,7 +7,11 @@ import { buttonClass } from '../components/button-styles.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { type ActivitySort, useActivityList } from '../features/activities/api/list-activities.ts';
-import { ActivityCards, ActivityTable } from '../features/activities/components/activity-table.tsx';
+import {
+  ActivityCards,
+  ActivityTable,
+  EstimatedFtpNote,
+} from '../features/activities/components/activity-table.tsx';
 import { UploadPanel } from '../features/activities/components/upload-panel.tsx';
 import { listSearch, nextSort, pageCount, parseListParams } from '../features/activities/list-params.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
@@ -105,6 +109,7 @@ function ActivitiesContent() {
             onSort={(column) => go(nextSort(params, column))}
           />
           <ActivityCards items={data.items} />
+          <EstimatedFtpNote items={data.items} />
           {pages > 1 && (
             <nav className="flex items-center justify-between gap-3" aria-label={t('list.pagination')}>
               <button

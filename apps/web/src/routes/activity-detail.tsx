@@ -22,6 +22,7 @@ import { useActivityStreams } from '../features/activities/api/get-activity-stre
 import { useSeasonBest } from '../features/activities/api/get-season-best.ts';
 import { ActivityActions, ActivityTitle } from '../features/activities/components/activity-actions.tsx';
 import { ActivityMetrics } from '../features/activities/components/activity-metrics.tsx';
+import { FtpEvidence, FtpUsedLine } from '../features/activities/components/ftp-evidence.tsx';
 import { LapsTable } from '../features/activities/components/laps-table.tsx';
 import { PowerCurveChart } from '../features/activities/components/power-curve-chart.tsx';
 import { RideWarnings } from '../features/activities/components/ride-warnings.tsx';
@@ -33,7 +34,7 @@ import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { FtpTestPanel } from '../features/ftp/components/ftp-test-panel.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
-import { formatDateTime, formatNumber } from '../lib/ride-format.ts';
+import { formatDateTime } from '../lib/ride-format.ts';
 import { AppShell } from './app-shell.tsx';
 
 function Panel({
@@ -136,14 +137,13 @@ function DetailContent({ id }: { id: string }) {
         <ActivityTitle detail={detail} />
         <p className="text-muted" data-testid="activity-start">
           {formatDateTime(detail.startTime, language)}
-          {detail.ftpUsedW !== null && (
-            <> · {t('detail.ftpUsed', { value: formatNumber(detail.ftpUsedW, language) })}</>
-          )}
+          <FtpUsedLine detail={detail} />
         </p>
         <ActivityActions detail={detail} />
       </div>
 
       <RideWarnings warnings={detail.warnings} />
+      <FtpEvidence detail={detail} />
       <ActivityMetrics detail={detail} />
       <ChartsPanel detail={detail} />
 
@@ -192,9 +192,10 @@ function DetailContent({ id }: { id: string }) {
       )}
 
       {!detail.hasPower && (
-        <p className="flex items-center gap-2 text-sm text-muted">
+        // the load comes from heart rate only when there is an HR load; without one, say there is no load
+        <p className="flex items-center gap-2 text-sm text-muted" data-testid="no-power">
           <Activity className="size-4" aria-hidden="true" />
-          {t('detail.noPower')}
+          {detail.hrLoad !== null ? t('detail.noPower') : t('detail.noLoad')}
         </p>
       )}
     </div>

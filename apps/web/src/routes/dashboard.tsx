@@ -8,7 +8,7 @@ import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
 import { DashboardView, NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
-import { dashboardSummaryQuery } from '../features/ftp/api/get-dashboard-summary.ts';
+import { dashboardSummaryQuery, useDashboardSummary } from '../features/ftp/api/get-dashboard-summary.ts';
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
 import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
@@ -21,6 +21,8 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
   const location = useLocation();
   const navigate = useNavigate();
   const profileLanguage = profile.data?.interface_language;
+  // the stat cards take their FTP from the same summary as the cards below, so they never disagree
+  const summary = useDashboardSummary();
 
   // Spec §4: the profile's interface_language sets the UI language on entry (once; the selector wins afterwards).
   useEffect(() => {
@@ -43,7 +45,8 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
       )}
       <DashboardView
         profile={profile.data}
-        loading={profile.isPending}
+        summaryFtp={summary.data?.ftp}
+        loading={profile.isPending || summary.isPending}
         extra={profile.data ? <TrainingSummary /> : undefined}
       />
     </>

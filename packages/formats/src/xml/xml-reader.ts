@@ -4,7 +4,7 @@ import { RideFileError } from '../errors.ts';
 
 /** Deeper nesting than this is never a ride file (TCX needs ~8 levels, GPX ~6); reject before it costs anything. */
 export const MAX_XML_DEPTH = 64;
-/** Longest text we keep per element: numbers and timestamps are short; anything longer is ignored. */
+/** Longest text we keep per element by default: numbers and timestamps are short; anything longer is ignored. */
 const MAX_TEXT_CHARS = 256;
 const CHUNK_BYTES = 1 << 20;
 
@@ -44,7 +44,11 @@ function localName(name: string): string {
  * RideFileError: 'xml_forbidden' for a DOCTYPE (entity bombs, external SYSTEM entities), 'too_complex' for absurd
  * nesting, 'xml_invalid' for anything malformed (including a second root element).
  */
-export function readXml(bytes: Uint8Array, handler: XmlHandler): void {
+export function readXml(
+  bytes: Uint8Array,
+  handler: XmlHandler,
+  { maxTextChars = MAX_TEXT_CHARS }: { maxTextChars?: number } = {},
+): void {
   rejectReferenceFloods(bytes);
   const parser = new SaxesParser({ xmlns: false, position: false });
   const stack: string[] = [];
@@ -62,7 +66,7 @@ export function readXml(bytes: Uint8Array, handler: XmlHandler): void {
     handler.open(name, tag.attributes as Record<string, string>, stack);
   });
   const onText = (chunk: string) => {
-    if (text.length < MAX_TEXT_CHARS) text += chunk.slice(0, MAX_TEXT_CHARS - text.length);
+    if (text.length < maxTextChars) text += chunk.slice(0, maxTextChars - text.length);
   };
   parser.on('text', onText);
   parser.on('cdata', onText);

@@ -43,7 +43,8 @@ const SORT_COLUMNS = {
   distance: activities.distanceM,
   elevation: activities.elevationGainM,
   np: activities.normalizedPowerW,
-  tss: activities.tss,
+  // the load the list shows in this column: TSS, else the HR load of a ride without power
+  tss: sql`coalesce(${activities.tss}, ${activities.hrLoad})`,
   if: activities.intensityFactor,
 } as const;
 
@@ -62,6 +63,7 @@ const listColumns = {
   normalizedPowerW: activities.normalizedPowerW,
   tss: activities.tss,
   intensityFactor: activities.intensityFactor,
+  hrLoad: activities.hrLoad,
 };
 type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & {
   id: string;
@@ -71,7 +73,10 @@ type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['
   cycling: boolean;
 };
 
-export function toListItem(r: ListRow): ActivityListItem {
+/** A list row as stored: the service adds where its FTP comes from (`withFtpSources`). */
+export type StoredListItem = Omit<ActivityListItem, 'ftpSource'>;
+
+export function toListItem(r: ListRow): StoredListItem {
   return {
     id: r.id,
     name: r.name,
@@ -87,6 +92,7 @@ export function toListItem(r: ListRow): ActivityListItem {
     normalizedPowerW: r.normalizedPowerW,
     tss: r.tss,
     intensityFactor: r.intensityFactor,
+    hrLoad: r.hrLoad,
   };
 }
 
@@ -148,7 +154,7 @@ export function createActivityRepository(db: Db) {
       await bumpVersion(activity.userId, tx);
     },
 
-    async list(userId: string, q: ActivityListQuery): Promise<{ items: ActivityListItem[]; total: number }> {
+    async list(userId: string, q: ActivityListQuery): Promise<{ items: StoredListItem[]; total: number }> {
       const column = SORT_COLUMNS[q.sort];
       const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
       const rows = await db
@@ -162,7 +168,7 @@ export function createActivityRepository(db: Db) {
       return { items: rows.map((r) => toListItem(r as ListRow)), total: Number(total?.n ?? 0) };
     },
 
-    async latest(userId: string): Promise<ActivityListItem | null> {
+    async latest(userId: string): Promise<StoredListItem | null> {
       const [row] = await db
         .select(listColumns)
         .from(activities)
@@ -260,6 +266,32 @@ export function createActivityRepository(db: Db) {
             from (values ${values}) as v(id, ftp, if_, tss, est)
            where a.id = v.id and a.user_id = ${userId}`);
       }
+    },
+
+    /**
+     * Rides of any rider whose stored power curve predates exact-duration curves (`power_curve_kind` null), a chunk
+     * at a time for the start-up back-fill (power-curve-backfill.ts); each row names its rider, whose streams the
+     * back-fill then reads with the rider's id like every other read.
+     */
+    async legacyPowerCurves(limit: number): Promise<{ id: string; userId: string }[]> {
+      return db
+        .select({ id: activities.id, userId: activities.userId })
+        .from(activities)
+        .where(and(isNotNull(activities.powerCurve), isNull(activities.powerCurveKind)))
+        .orderBy(asc(activities.id))
+        .limit(limit);
+    },
+
+    /** Stores a re-computed curve and what it holds (one rider's ride). */
+    async setPowerCurve(userId: string, id: string, curve: Uint8Array | null, kind: string): Promise<void> {
+      await db
+        .update(activities)
+        .set({
+          ...(curve ? { powerCurve: Buffer.from(curve) } : {}),
+          powerCurveKind: kind,
+          updatedAt: new Date(),
+        })
+        .where(own(userId, id));
     },
 
     /** Rides whose HR load was computed with other settings than `key` (and that have heart rate). */

@@ -17,7 +17,7 @@ import {
 import { safeTimeZone } from '../progress/calendar-days.ts';
 import type { NewActivity, NewStream } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
-import { encodePowerCurve } from './power-curve-codec.ts';
+import { encodePowerCurve, POWER_CURVE_KIND_MMP } from './power-curve-codec.ts';
 import {
   encodeStreamSync,
   STREAM_ENCODING,
@@ -51,6 +51,7 @@ export interface RideImportAnalysis {
     | 'sport'
     | 'startTime'
     | 'powerCurve'
+    | 'powerCurveKind'
   >;
   /** Mean-maximal power at STANDARD_DURATIONS (NaN where too short), null without power. */
   powerCurve: Float64Array | null;
@@ -163,6 +164,8 @@ export function activityRow(args: {
     sport: ride.sport,
     startTime: ride.startTime,
     powerCurve: encodePowerCurve(args.analysis.powerCurve),
+    // exact-duration MMP (science `powerCurve`); rows stored before carry the envelope: see power-curve-backfill.ts
+    powerCurveKind: args.analysis.powerCurve ? POWER_CURVE_KIND_MMP : null,
   };
 }
 

@@ -2,9 +2,11 @@ import type { ActivityDetail, ActivityList, ActivityListQuery, ActivityStreams }
 import { STREAM_MAX_POINTS } from '@domestique/contract';
 import {
   hrZones,
+  intensityBeyondFtp,
   LTHR_FRACTION_OF_MAX,
   powerZones,
   STANDARD_DURATIONS,
+  speedStats,
   timeInZones,
   wPrimeBalance,
   type Zone,
@@ -12,7 +14,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
 import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
@@ -36,6 +39,29 @@ function zoneSummary(values: ArrayLike<number>, zones: Zone[], basis: number, mo
   };
 }
 
+/**
+ * A channel worth drawing: at least one value above 0. A power, cadence or speed channel of zeros is a sensor that
+ * was paired but sent nothing (a cadence chart of zeros says nothing true), so it is left out like a missing one.
+ */
+export function hasSignal(values: Float32Array | undefined): values is Float32Array {
+  if (!values) return false;
+  for (let i = 0; i < values.length; i++) if (values[i]! > 0) return true;
+  return false;
+}
+
+/**
+ * The laps worth a row: a lap with no duration, no power and no heart rate (a head unit's stub, "0:00 · 5 m · — ·
+ * —") says nothing, and is left out.
+ */
+export function meaningfulLaps(laps: ActivityDetail['laps']): ActivityDetail['laps'] {
+  return laps.filter(
+    (lap) =>
+      ((lap.timerS ?? lap.elapsedS ?? 0) >= 1 && (lap.distanceM ?? 0) > 0) ||
+      (lap.avgPowerW ?? 0) > 0 ||
+      (lap.avgHeartRateBpm ?? 0) > 0,
+  );
+}
+
 function curveObject(data: Uint8Array | null): Record<string, number> | null {
   const values = decodePowerCurve(data);
   if (!values) return null;
@@ -52,8 +78,10 @@ export function createActivityService(deps: {
   files: FileStore;
   log: FastifyBaseLogger;
   criticalPower: RideCriticalPower;
+  now?: () => Date;
 }) {
   const { activities } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function mustFind(userId: string, id: string): Promise<ActivityRow> {
     const row = await activities.find(userId, id);
@@ -68,11 +96,24 @@ export function createActivityService(deps: {
     return out;
   }
 
-  /** The ride's W′ balance with the rider's CP and W′ (fitted, else from FTP), or null without power or either. */
-  async function wPrime(userId: string, a: ActivityRow, power: Float32Array | undefined) {
+  /**
+   * The ride's W′ balance with the rider's CP and W′ (fitted, else from FTP), or null without power or either: the
+   * science `ride` model, with the stops (jumps of the time channel) recovering as rest.
+   */
+  async function wPrime(
+    userId: string,
+    a: ActivityRow,
+    power: Float32Array | undefined,
+    time: Float32Array | undefined,
+  ) {
     if (!a.hasPower || !power || power.length === 0) return null;
     const params = await deps.criticalPower(userId, a);
-    return params ? { params, balance: wPrimeBalance(power, params.cpW, params.wPrimeJ) } : null;
+    if (!params) return null;
+    const elapsedOffset = time?.length === power.length ? time : undefined;
+    return {
+      params,
+      balance: wPrimeBalance(power, params.cpW, params.wPrimeJ, 'ride', { elapsedOffset }),
+    };
   }
 
   function wPrimeSummary(params: WPrimeParams, balance: Float64Array, time: Float32Array | undefined) {
@@ -87,20 +128,73 @@ export function createActivityService(deps: {
     };
   }
 
+  /**
+   * Where the ride's FTP comes from, and what the ride says about it: an IF no right FTP allows, the suggestion it
+   * left, or why it leaves none (docs/science.md, "Ride-based and test-based FTP"). Null for a ride not scored on FTP.
+   */
+  async function ftpFacts(
+    userId: string,
+    a: ActivityRow,
+    history: FtpHistoryRow[],
+    profile: ProfileFtpFacts | null,
+  ): Promise<Pick<ActivityDetail, 'ftpSource' | 'ftpEvidence'>> {
+    if (a.intensityFactor == null) return { ftpSource: null, ftpEvidence: null };
+    const [[suggestion], pending] = await Promise.all([
+      deps.ftpRepo.suggestions(userId, { activityId: a.id }),
+      deps.ftpRepo.pendingSuggestion(userId),
+    ]);
+    const watts = decodePowerCurve(a.powerCurve);
+    const curve =
+      watts?.length === STANDARD_DURATIONS.length ? { durations: STANDARD_DURATIONS, watts } : null;
+    const evidence = rideFtpEvidence(
+      { startTime: a.startTime, cycling: a.cycling, powerCurve: curve },
+      knownFtp(history, profile),
+      now(),
+    );
+    return {
+      ftpSource: ftpSourceForRide(a.startTime, history, profile)?.source ?? null,
+      ftpEvidence: {
+        ifBeyondFtp: intensityBeyondFtp(a.intensityFactor, a.movingS),
+        suggestion: suggestion
+          ? {
+              id: suggestion.id,
+              estimateW: suggestion.estimateW,
+              status: suggestion.status as 'pending' | 'accepted' | 'dismissed',
+            }
+          : null,
+        // an estimate without a suggestion of its own: a higher one from another ride was waiting (or was decided)
+        noSuggestionReason: suggestion
+          ? null
+          : 'reason' in evidence
+            ? evidence.reason
+            : pending
+              ? 'another_suggestion'
+              : 'not_above_ftp',
+      },
+    };
+  }
+
   return {
     async list(userId: string, q: ActivityListQuery): Promise<ActivityList> {
-      const { items, total } = await activities.list(userId, q);
-      return { items, total, page: q.page, pageSize: q.pageSize };
+      const [{ items, total }, history, profile] = await Promise.all([
+        activities.list(userId, q),
+        deps.ftpRepo.history(userId),
+        deps.ftpRepo.profileFacts(userId),
+      ]);
+      return { items: withFtpSources(items, history, profile), total, page: q.page, pageSize: q.pageSize };
     },
 
     async detail(userId: string, id: string): Promise<ActivityDetail> {
       const a = await mustFind(userId, id);
-      const channels = await loadChannels(userId, id, ['time', 'power', 'heart_rate']);
-      const profile = await deps.ftpRepo.profileFacts(userId);
+      const channels = await loadChannels(userId, id, ['time', 'power', 'heart_rate', 'speed']);
+      const [profile, history] = await Promise.all([
+        deps.ftpRepo.profileFacts(userId),
+        deps.ftpRepo.history(userId),
+      ]);
       const power = a.hasPower ? channels.power : undefined;
       const ftp = a.ftpUsedW;
       const lthr = profile?.lthr ?? (profile?.maxHr ? profile.maxHr * LTHR_FRACTION_OF_MAX : null);
-      const wbal = await wPrime(userId, a, power);
+      const wbal = await wPrime(userId, a, power, channels.time);
       return {
         id: a.id,
         name: a.name,
@@ -113,6 +207,8 @@ export function createActivityService(deps: {
         movingS: a.movingS,
         distanceM: a.distanceM,
         elevationGainM: a.elevationGainM,
+        // from the stored speed stream and distance, by the rule the analysis uses: consistent, or not given
+        ...speedStats(channels.speed ?? null, a.distanceM, a.movingS),
         hasPower: a.hasPower,
         avgPowerW: a.avgPowerW,
         maxPowerW: a.maxPowerW,
@@ -126,11 +222,12 @@ export function createActivityService(deps: {
         powerCurve: curveObject(a.powerCurve),
         ftpEstimateW: a.ftpEstimateW,
         ftpUsedW: a.ftpUsedW,
+        ...(await ftpFacts(userId, a, history, profile)),
         avgCadenceRpm: a.avgCadenceRpm,
         efficiencyFactor: a.efficiencyFactor,
         decouplingPct: a.decouplingPct,
         hrLoad: a.hrLoad,
-        laps: a.laps as ActivityDetail['laps'],
+        laps: meaningfulLaps(a.laps as ActivityDetail['laps']),
         powerZones: power && ftp ? zoneSummary(power, powerZones(ftp), ftp, 'coggan') : null,
         heartRateZones:
           channels.heart_rate && lthr
@@ -150,13 +247,13 @@ export function createActivityService(deps: {
       const c = await loadChannels(userId, id);
       const time = c.time ?? new Float32Array(0);
       const columns = {
-        power: c.power ?? null,
+        power: hasSignal(c.power) ? c.power : null,
         heartRate: c.heart_rate ?? null,
-        cadence: c.cadence ?? null,
-        speed: c.speed ?? null,
+        cadence: hasSignal(c.cadence) ? c.cadence : null,
+        speed: hasSignal(c.speed) ? c.speed : null,
         altitude: c.altitude ?? null,
         distance: c.distance ?? null,
-        wPrimeBalance: (await wPrime(userId, a, c.power))?.balance ?? null,
+        wPrimeBalance: (await wPrime(userId, a, c.power, c.time))?.balance ?? null,
       };
       const n = time.length;
       const sampled = full || n <= STREAM_MAX_POINTS;

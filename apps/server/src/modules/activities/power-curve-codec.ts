@@ -1,3 +1,8 @@
+/** `activities.power_curve_kind` of a curve holding the exact-duration mean-maximal power (science `powerCurve`). */
+export const POWER_CURVE_KIND_MMP = 'mmp';
+/** A row stored before exact curves whose power stream could not be read: its curve stays the monotone envelope. */
+export const POWER_CURVE_KIND_ENVELOPE = 'envelope';
+
 /** Stored power curves: little-endian Float64 per standard duration, NaN = the ride was too short. */
 export function encodePowerCurve(values: ArrayLike<number> | null): Buffer | null {
   if (!values) return null;

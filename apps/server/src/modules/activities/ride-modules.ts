@@ -18,6 +18,7 @@ import { registerActivityRoutes } from './activity-routes.ts';
 import { createActivityService } from './activity-service.ts';
 import { createHrLoadRecompute } from './hr-load-recompute.ts';
 import { hrSettingsKey } from './hr-settings.ts';
+import { createPowerCurveBackfill } from './power-curve-backfill.ts';
 import { createRideCriticalPower } from './ride-critical-power.ts';
 
 /** Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files). */
@@ -44,6 +45,11 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
   });
   const importer = createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log });
   const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
+  const powerCurveBackfill = createPowerCurveBackfill({
+    activities: activityRepo,
+    rescore: recomputeMetricsForUser,
+    log: deps.log,
+  });
 
   return {
     activities,
@@ -53,6 +59,7 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
     progress,
     recomputeMetricsForUser,
     hrLoads,
+    powerCurveBackfill,
 
     /**
      * Wraps the profile service so an FTP typed in the profile is recorded in ftp_history and rides are re-scored,
@@ -82,6 +89,11 @@ export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyB
       await registerActivityRoutes(app, { authenticate, activities, importer });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
+      // rows stored before exact-duration best efforts: re-computed once the app serves, stopped before the database closes
+      app.addHook('onReady', async () => {
+        void powerCurveBackfill.start();
+      });
+      app.addHook('onClose', () => powerCurveBackfill.stop());
     },
   };
 }

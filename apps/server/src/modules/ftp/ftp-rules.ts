@@ -1,4 +1,10 @@
-import { KG_PER_LB, ONBOARDING_FTP_W_PER_KG } from '@domestique/contract';
+import {
+  KG_PER_LB,
+  ONBOARDING_FTP_BOUNDS_W,
+  ONBOARDING_FTP_W_PER_KG,
+  weightProblem,
+} from '@domestique/contract';
+import { estimateFtpFromCurve, type FtpEstimate, type PowerCurveLike } from '@domestique/science';
 import type { FtpHistoryRow, ProfileFtpFacts } from './ftp-repository.ts';
 
 /** A ride older than this cannot suggest a new FTP: fitness from months ago says little about today. */
@@ -10,14 +16,16 @@ export function weightKg(profile: ProfileFtpFacts): number {
 
 /**
  * "Estimate from your answers" for a rider who does not know their FTP: W/kg typical of the experience level
- * (ONBOARDING_FTP_W_PER_KG: beginner 2.0, intermediate 2.8, advanced 3.5, elite 4.3) × body weight, rounded to 5 W.
- * Shown labelled as an estimate and replaced by the first accepted ride estimate or test.
+ * (ONBOARDING_FTP_W_PER_KG: beginner 2.0, intermediate 2.8, advanced 3.5, elite 4.3) × body weight, rounded to 5 W,
+ * within ONBOARDING_FTP_BOUNDS_W (50–400 W). None for a weight outside the contract's human bounds (a profile saved
+ * before they existed: 1,000 kg would otherwise give 1,270 W). Shown labelled as an estimate and replaced by the
+ * first accepted ride estimate or test.
  */
 export function ftpFromAnswers(profile: ProfileFtpFacts): number | null {
   const perKg = ONBOARDING_FTP_W_PER_KG[profile.experienceLevel as keyof typeof ONBOARDING_FTP_W_PER_KG];
-  const kg = weightKg(profile);
-  if (!perKg || !(kg > 0)) return null;
-  return Math.round((perKg * kg) / 5) * 5;
+  if (!perKg || weightProblem(profile.weight, profile.weightUnit) !== null) return null;
+  const watts = Math.round((perKg * weightKg(profile)) / 5) * 5;
+  return Math.min(ONBOARDING_FTP_BOUNDS_W.max, Math.max(ONBOARDING_FTP_BOUNDS_W.min, watts));
 }
 
 export interface CurrentFtp {
@@ -30,10 +38,15 @@ export interface CurrentFtp {
 export const MANUAL_CORRECTION_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * The FTP timeline rides are scored with, from the history in the order entries were made: each new entry takes
- * effect at its `effectiveAt` and supersedes every entry effective at or after that moment (the newer decision
- * wins), so the last entry of the timeline is always the rider's current FTP. A manual entry made within
- * {@link MANUAL_CORRECTION_WINDOW_MS} of a previous manual entry replaces its value from the same moment.
+ * The FTP timeline rides are scored with, from the history in the order entries were made, sorted by `effectiveAt`;
+ * its last entry is the rider's current FTP.
+ * - A manual entry or an accepted ride estimate takes effect at its `effectiveAt` and supersedes every entry
+ *   effective at or after that moment (the newer decision wins). A manual entry made within
+ *   {@link MANUAL_CORRECTION_WINDOW_MS} of a previous manual entry replaces its value from the same moment.
+ * - A **test** is dated evidence: it sets the FTP from its ride's start until the next entry already effective after
+ *   it, and supersedes nothing later (only an entry effective at the same moment, a test of the same ride). So a
+ *   2013 ride declared a test re-scores the rides from 2013 to the next FTP, and changes today's FTP only when no
+ *   later FTP exists.
  */
 export function ftpTimeline(history: readonly FtpHistoryRow[]): FtpHistoryRow[] {
   const ordered = [...history].sort(
@@ -51,12 +64,70 @@ export function ftpTimeline(history: readonly FtpHistoryRow[]): FtpHistoryRow[] 
       timeline[timeline.length - 1] = { ...entry, effectiveAt: last.effectiveAt };
       continue;
     }
-    while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= entry.effectiveAt.getTime()) {
-      timeline.pop();
+    const at = entry.effectiveAt.getTime();
+    if (entry.source === 'test') {
+      const same = timeline.findIndex((e) => e.effectiveAt.getTime() === at);
+      if (same >= 0) timeline[same] = entry;
+      else {
+        const after = timeline.findIndex((e) => e.effectiveAt.getTime() > at);
+        timeline.splice(after < 0 ? timeline.length : after, 0, entry);
+      }
+      continue;
     }
+    while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= at) timeline.pop();
     timeline.push(entry);
   }
   return timeline;
+}
+
+/** What a new FTP entry would change: from when to when it applies, whether it becomes today's FTP, which rides re-score. */
+export interface FtpChangeEffect {
+  effectiveFrom: Date;
+  /** When the next FTP already recorded takes over; null when none does (the entry becomes the current FTP). */
+  effectiveUntil: Date | null;
+  nextFtpW: number | null;
+  becomesCurrent: boolean;
+  /** Rides with power whose FTP (so IF and TSS) would change: how many, and the first and last of them. */
+  rescored: { count: number; firstStart: Date | null; lastStart: Date | null };
+}
+
+/**
+ * The effect of adding `entry` to the history (see {@link ftpTimeline}): computed by scoring every ride with the
+ * timeline with and without it, so the preview says exactly what saving does.
+ */
+export function ftpChangeEffect(
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+  rides: readonly {
+    startTime: Date;
+    ftpUsedW: number | null;
+    cycling: boolean;
+    normalizedPowerW: number | null;
+  }[],
+  entry: FtpHistoryRow,
+): FtpChangeEffect {
+  const after = [...history, entry];
+  const timeline = ftpTimeline(after);
+  const index = timeline.indexOf(entry);
+  const next = index >= 0 ? (timeline[index + 1] ?? null) : null;
+  let count = 0;
+  let firstStart: Date | null = null;
+  let lastStart: Date | null = null;
+  for (const ride of rides) {
+    // only a ride with power has an IF and a TSS to change
+    if (!ride.cycling || ride.normalizedPowerW == null) continue;
+    if (ftpForRide(ride.startTime, after, profile, timeline) === ride.ftpUsedW) continue;
+    count++;
+    if (!firstStart || ride.startTime < firstStart) firstStart = ride.startTime;
+    if (!lastStart || ride.startTime > lastStart) lastStart = ride.startTime;
+  }
+  return {
+    effectiveFrom: entry.effectiveAt,
+    effectiveUntil: next?.effectiveAt ?? null,
+    nextFtpW: next?.ftpW ?? null,
+    becomesCurrent: timeline.at(-1) === entry,
+    rescored: { count, firstStart, lastStart },
+  };
 }
 
 /**
@@ -83,6 +154,55 @@ export function knownFtp(history: readonly FtpHistoryRow[], profile: ProfileFtpF
   return current && current.source !== 'answers' ? current.watts : null;
 }
 
+/** Why a ride leaves no FTP suggestion (the ride page says so; `FTP_NO_SUGGESTION_REASONS` in the contract). */
+export type NoSuggestionReason = 'not_cycling' | 'no_power' | 'too_old' | 'too_short' | 'not_above_ftp';
+
+/**
+ * What a ride says about the rider's FTP, by the rules of the suggestions: an estimate to suggest
+ * (`estimateFtpFromCurve`: 0.95 × best 20 min, else CP of the 3–20-min efforts) when the ride is a cycling ride
+ * with power, started within {@link FTP_SUGGESTION_MAX_AGE_DAYS} of `now`, and its estimate beats the rider's known
+ * FTP (any estimate when none is known); otherwise why not — another sport, no power, too old, too short (no 20-min
+ * effort and no plausible 3–20-min fit), or not above the known FTP.
+ */
+export function rideFtpEvidence(
+  ride: { startTime: Date; cycling: boolean; powerCurve: PowerCurveLike | null },
+  knownFtpW: number | null,
+  now: Date,
+): { estimate: FtpEstimate; estimateW: number } | { reason: NoSuggestionReason } {
+  if (!ride.cycling) return { reason: 'not_cycling' };
+  if (!ride.powerCurve) return { reason: 'no_power' };
+  if (now.getTime() - ride.startTime.getTime() > FTP_SUGGESTION_MAX_AGE_DAYS * 86_400_000)
+    return { reason: 'too_old' };
+  if (!estimateFtpFromCurve(ride.powerCurve)) return { reason: 'too_short' };
+  const estimate = estimateFtpFromCurve(ride.powerCurve, { currentFtpW: knownFtpW });
+  const estimateW = estimate ? Math.round(estimate.ftpW) : null;
+  if (!estimate || estimateW == null || (knownFtpW != null && estimateW <= knownFtpW))
+    return { reason: 'not_above_ftp' };
+  return { estimate, estimateW };
+}
+
+/**
+ * The FTP a ride is scored with and where it comes from: the timeline entry in effect at its start (see
+ * {@link ftpForRide}), else the current FTP (the profile's, or the estimate from the answers); null without any.
+ */
+export function ftpSourceForRide(
+  startTime: Date,
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+  timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
+): { watts: number; source: CurrentFtp['source'] } | null {
+  if (timeline.length === 0) {
+    const current = currentFtp(history, profile);
+    return current ? { watts: current.watts, source: current.source } : null;
+  }
+  let chosen = timeline[0]!;
+  for (const entry of timeline) {
+    if (entry.effectiveAt.getTime() <= startTime.getTime()) chosen = entry;
+    else break;
+  }
+  return { watts: chosen.ftpW, source: chosen.source as CurrentFtp['source'] };
+}
+
 /**
  * The FTP a ride is scored with (IF, TSS): the timeline entry in effect at the ride's start; rides before the first
  * entry use the first one (the oldest FTP we know beats none). Without history: {@link currentFtp}. So the first FTP
@@ -95,11 +215,24 @@ export function ftpForRide(
   profile: ProfileFtpFacts | null,
   timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
 ): number | null {
-  if (timeline.length === 0) return currentFtp(history, profile)?.watts ?? null;
-  let chosen = timeline[0]!;
-  for (const entry of timeline) {
-    if (entry.effectiveAt.getTime() <= startTime.getTime()) chosen = entry;
-    else break;
-  }
-  return chosen.ftpW;
+  return ftpSourceForRide(startTime, history, profile, timeline)?.watts ?? null;
+}
+
+/**
+ * List rows with the source of the FTP each was scored with (null for a ride with no IF: no power, another sport), so
+ * the list can mark rides scored on the estimate from the answers.
+ */
+export function withFtpSources<T extends { startTime: string; intensityFactor: number | null }>(
+  items: readonly T[],
+  history: readonly FtpHistoryRow[],
+  profile: ProfileFtpFacts | null,
+): (T & { ftpSource: CurrentFtp['source'] | null })[] {
+  const timeline = ftpTimeline(history);
+  return items.map((item) => ({
+    ...item,
+    ftpSource:
+      item.intensityFactor == null
+        ? null
+        : (ftpSourceForRide(new Date(item.startTime), history, profile, timeline)?.source ?? null),
+  }));
 }

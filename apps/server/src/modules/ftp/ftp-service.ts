@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FtpSuggestion } from '@domestique/contract';
-import { estimateFtpFromCurve, type PowerCurveLike } from '@domestique/science';
+import type { PowerCurveLike } from '@domestique/science';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DbOrTx, FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
-import { type CurrentFtp, currentFtp, FTP_SUGGESTION_MAX_AGE_DAYS, knownFtp } from './ftp-rules.ts';
+import { type CurrentFtp, currentFtp, ftpTimeline, knownFtp, rideFtpEvidence } from './ftp-rules.ts';
 import type { FtpTestProposal } from './ftp-test-recognition.ts';
 
 const REASON_CODES = {
@@ -58,13 +58,15 @@ export function createFtpService(deps: FtpServiceDeps) {
         throw new HttpError(409, 'conflict');
       }
       if (status === 'accepted') {
+        const test = isTestReason(suggestion.reasonCode);
+        const entryId = randomUUID();
         await repo.insertHistory(
           {
-            id: randomUUID(),
+            id: entryId,
             userId,
             ftpW: suggestion.estimateW,
             // a recognised test ride is recorded as the test it was (reason ftp_test_<protocol>, as the panel saves it)
-            source: isTestReason(suggestion.reasonCode) ? 'test' : 'estimate',
+            source: test ? 'test' : 'estimate',
             reason: suggestion.reasonCode,
             // the ride is the evidence: from its start on, the rider was at least this strong
             effectiveAt: suggestion.activityStartTime,
@@ -72,7 +74,9 @@ export function createFtpService(deps: FtpServiceDeps) {
           },
           tx,
         );
-        await repo.setProfileFtp(userId, suggestion.estimateW, tx);
+        // the profile's FTP is today's FTP: a test follows it only when it is the newest value (as the panel does)
+        if (!test || ftpTimeline(await repo.history(userId, tx)).at(-1)?.id === entryId)
+          await repo.setProfileFtp(userId, suggestion.estimateW, tx);
       }
       const current = currentFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
       return { suggestion: { ...suggestion, status }, ftpW: current?.watts ?? null };
@@ -122,10 +126,10 @@ export function createFtpService(deps: FtpServiceDeps) {
       tx: DbOrTx,
     ): Promise<void> {
       if (!ride.powerCurve) return;
-      if (now().getTime() - ride.startTime.getTime() > FTP_SUGGESTION_MAX_AGE_DAYS * 86_400_000) return;
       const known = knownFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
-      if (ride.ftpTest) {
-        // a test is the strongest evidence: it replaces any pending suggestion, and may propose a lower FTP too
+      const evidence = rideFtpEvidence({ ...ride, cycling: true }, known, now());
+      if (ride.ftpTest && !('reason' in evidence && evidence.reason === 'too_old')) {
+        // a recent test is the strongest evidence: it replaces any pending suggestion, and may propose a lower FTP
         const pending = await repo.pendingSuggestion(userId, tx);
         if (pending) await repo.deleteSuggestion(userId, pending.id, tx);
         await repo.insertSuggestion(
@@ -143,10 +147,8 @@ export function createFtpService(deps: FtpServiceDeps) {
         );
         return;
       }
-      const estimate = estimateFtpFromCurve(ride.powerCurve, { currentFtpW: known });
-      if (!estimate) return;
-      const estimateW = Math.round(estimate.ftpW);
-      if (known != null && estimateW <= known) return;
+      if (!('estimate' in evidence)) return;
+      const { estimate, estimateW } = evidence;
       const pending = await repo.pendingSuggestion(userId, tx);
       // a pending test result waits for the rider: an estimate from a ride does not push it aside
       if (pending && (isTestReason(pending.reasonCode) || pending.estimateW >= estimateW)) return;

@@ -69,11 +69,25 @@ export function registerProgressRoutes(
       onRequest: deps.authenticate,
       schema: {
         tags: ['progress'],
-        summary: 'Every FTP, newest first',
+        summary:
+          'Every FTP, newest first, and the FTP rides are scored with now (or the estimate from the answers)',
         response: { 200: ftpHistorySchema, ...errors },
       },
     },
-    async (request) => ({ entries: await deps.ftp.history(currentUser(request).id) }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [entries, current] = await Promise.all([deps.ftp.history(userId), deps.ftp.current(userId)]);
+      return {
+        entries,
+        current: current
+          ? {
+              watts: Math.round(current.watts),
+              source: current.source,
+              effectiveAt: current.effectiveAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    },
   );
   r.get(
     '/api/dashboard/summary',

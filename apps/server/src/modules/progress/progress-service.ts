@@ -3,8 +3,8 @@ import { ATL_DAYS, CTL_DAYS, fitness, mergePowerCurves, STANDARD_DURATIONS } fro
 import { HttpError } from '../../http/errors.ts';
 import type { ActivityRepository } from '../activities/activity-repository.ts';
 import { decodePowerCurve } from '../activities/power-curve-codec.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { currentFtp, weightKg } from '../ftp/ftp-rules.ts';
+import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import { currentFtp, weightKg, withFtpSources } from '../ftp/ftp-rules.ts';
 import type { FtpService } from '../ftp/ftp-service.ts';
 import {
   dayNumber,
@@ -51,6 +51,11 @@ export function createProgressService(deps: {
     loadCache.set(userId, { key, loads });
     if (loadCache.size > DAILY_LOAD_CACHE_RIDERS) loadCache.delete(loadCache.keys().next().value!);
     return { tz, loads };
+  }
+
+  async function lastRide(userId: string, history: FtpHistoryRow[], profile: ProfileFtpFacts | null) {
+    const ride = await deps.activities.latest(userId);
+    return ride ? withFtpSources([ride], history, profile)[0]! : null;
   }
 
   async function zoneOf(userId: string): Promise<string> {
@@ -198,7 +203,7 @@ export function createProgressService(deps: {
         weightKg: kg,
         wattsPerKg: ftp && kg ? ftp.watts / kg : null,
         fitness: { date: todayPoint.date, ctl: todayPoint.ctl, atl: todayPoint.atl, tsb: todayPoint.tsb },
-        lastRide: await deps.activities.latest(userId),
+        lastRide: await lastRide(userId, history, profile),
         ftpSuggestion: await deps.ftp.pending(userId),
       };
     },

@@ -30,9 +30,18 @@ export function channelStats(values: readonly (number | null)[] | null | undefin
   return count === 0 ? null : { min, max, mean: sum / count, count };
 }
 
-/** Channels with at least one sample, in drawing order. */
+/** Channels that are zero when their sensor sent nothing: drawn only with at least one value above 0. */
+const ZERO_IS_NOTHING: ReadonlySet<ChartChannel> = new Set(['power', 'cadence', 'speed']);
+
+/**
+ * Channels worth a chart, in drawing order: at least one sample — and for power, cadence and speed at least one above
+ * 0 (a paired sensor that sent only zeros draws a flat line that says nothing true).
+ */
 export function presentChannels(streams: ActivityStreams): ChartChannel[] {
-  return CHART_CHANNELS.filter((channel) => channelStats(streams.channels[channel]) !== null);
+  return CHART_CHANNELS.filter((channel) => {
+    const stats = channelStats(streams.channels[channel]);
+    return stats !== null && (!ZERO_IS_NOTHING.has(channel) || stats.max > 0);
+  });
 }
 
 /** Values as uPlot wants them: speed in km/h, W′ balance in kJ, everything else as sent. */

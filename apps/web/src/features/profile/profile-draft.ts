@@ -17,6 +17,7 @@ import {
   RESTING_HR_MAX,
   RESTING_HR_MIN,
   type WEIGHT_UNITS,
+  weightProblem,
 } from '@domestique/contract';
 
 /** Spec §3 "Onboarding form draft": what the inputs hold (numbers as typed text until saved). */
@@ -41,13 +42,13 @@ export type ProfileDraft = {
 
 export type DraftField = keyof ProfileDraft;
 
-/** Catalog keys (namespace `profile`, under `validation.`) of the spec's messages plus two bounds of our own. */
+/** Catalog keys (namespace `profile`, under `validation.`) of the spec's messages plus bounds of our own. */
 export type ValidationKey =
   | 'nameRequired'
   | 'emailInvalid'
   | 'ageRange'
   | 'positiveNumber'
-  | 'weightTooHigh'
+  | 'weightRange'
   | 'ftpWhole'
   | 'ftpTooHigh'
   | 'chooseOne'
@@ -58,7 +59,6 @@ export type ValidationKey =
   | 'restingNotBelowMax'
   | 'restingNotBelowLthr';
 
-export const MAX_WEIGHT = 1000;
 export const MAX_FTP = 3000;
 
 export function emptyDraft(language: ProfileDraft['interfaceLanguage']): ProfileDraft {
@@ -155,9 +155,12 @@ export function fieldProblem(field: DraftField, draft: ProfileDraft): Validation
       return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? null : 'ageRange';
     }
     case 'weight': {
-      const weight = asNumber(draft.weight);
-      if (!(weight > 0)) return 'positiveNumber';
-      return weight > MAX_WEIGHT ? 'weightTooHigh' : null;
+      const problem = weightProblem(asNumber(draft.weight), draft.weightUnit);
+      return problem === 'weight_positive'
+        ? 'positiveNumber'
+        : problem === 'weight_range'
+          ? 'weightRange'
+          : null;
     }
     case 'ftp': {
       if (!draft.knowsFtp) return null;
@@ -264,6 +267,7 @@ export const SERVER_CODE_TO_KEY: Record<string, ValidationKey> = {
   email_invalid: 'emailInvalid',
   age_range: 'ageRange',
   weight_positive: 'positiveNumber',
+  weight_range: 'weightRange',
   ftp_positive: 'positiveNumber',
   ftp_required: 'positiveNumber',
   invalid_option: 'chooseOne',

@@ -10,9 +10,22 @@ import {
   formatWithSymbol,
 } from '../../../lib/ride-format.ts';
 
-/** Every summary number of a ride, formatted in the UI language; keys double as test ids. */
+/** Metrics that only mean something with power (a ride without it shows none of them rather than a row of dashes). */
+const POWER_METRICS = new Set(['avgPower', 'maxPower', 'np', 'if', 'vi', 'work', 'ef', 'decoupling']);
+
+/**
+ * Every summary number of a ride, formatted in the UI language; keys double as test ids. A ride without power shows
+ * its HR load (hrTSS) where TSS stands, labelled as such, and no power metrics.
+ */
 export function metricValues(detail: ActivityDetail, language: string): [string, string][] {
-  return [
+  // IF and TSS on a guessed FTP (the estimate from the onboarding answers) read as estimates, as in the list
+  const guessed = detail.ftpSource === 'answers' ? '≈ ' : '';
+  const scored = (value: number | null, text: string) => (value === null ? text : guessed + text);
+  const load: [string, string] =
+    detail.tss === null && detail.hrLoad !== null
+      ? ['hrLoad', formatNumber(detail.hrLoad, language)]
+      : ['tss', scored(detail.tss, formatNumber(detail.tss, language))];
+  const all: [string, string][] = [
     ['moving', formatDuration(detail.movingS)],
     ['elapsed', formatDuration(detail.elapsedS)],
     ['distance', formatDistanceKm(detail.distanceM, language)],
@@ -20,8 +33,8 @@ export function metricValues(detail: ActivityDetail, language: string): [string,
     ['avgPower', formatWithSymbol(detail.avgPowerW, 'W', language)],
     ['maxPower', formatWithSymbol(detail.maxPowerW, 'W', language)],
     ['np', formatWithSymbol(detail.normalizedPowerW, 'W', language)],
-    ['if', formatNumber(detail.intensityFactor, language, 2, 2)],
-    ['tss', formatNumber(detail.tss, language)],
+    ['if', scored(detail.intensityFactor, formatNumber(detail.intensityFactor, language, 2, 2))],
+    load,
     ['vi', formatNumber(detail.variabilityIndex, language, 2, 2)],
     ['work', formatWithSymbol(detail.workKj, 'kJ', language)],
     ['avgHr', formatWithSymbol(detail.avgHeartRateBpm, 'bpm', language)],
@@ -29,6 +42,7 @@ export function metricValues(detail: ActivityDetail, language: string): [string,
     ['ef', formatNumber(detail.efficiencyFactor, language, 2, 2)],
     ['decoupling', formatPercent(detail.decouplingPct, language)],
   ];
+  return detail.hasPower ? all : all.filter(([key]) => !POWER_METRICS.has(key));
 }
 
 export function ActivityMetrics({ detail }: { detail: ActivityDetail }) {

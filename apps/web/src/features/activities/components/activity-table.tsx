@@ -29,17 +29,53 @@ const COLUMNS: Column[] = [
   { key: 'if', sort: 'if', numeric: true },
 ];
 
+/** Prefix of a TSS or IF scored with the estimate from the onboarding answers (a guessed FTP): "≈ 472". */
+export const ESTIMATE_MARK = '≈ ';
+
+/**
+ * The load a ride shows in the TSS column: its TSS ("≈" when scored on a guessed FTP), else — a ride without power —
+ * its HR load (hrTSS), labelled by `hrLabel`; "—" without either.
+ */
+export function loadCell(
+  ride: Pick<ActivityListItem, 'tss' | 'hrLoad' | 'ftpSource'>,
+  language: string,
+  hrLabel: (value: string) => string,
+): string {
+  if (ride.tss !== null)
+    return (ride.ftpSource === 'answers' ? ESTIMATE_MARK : '') + formatNumber(ride.tss, language);
+  if (ride.hrLoad !== null) return hrLabel(formatNumber(ride.hrLoad, language));
+  return formatNumber(null, language);
+}
+
 /** The values of one ride, formatted once for both the table and the phone cards. */
-export function rideCells(ride: ActivityListItem, language: string) {
+export function rideCells(ride: ActivityListItem, language: string, hrLabel: (value: string) => string) {
+  const guessed = ride.ftpSource === 'answers' ? ESTIMATE_MARK : '';
   return {
     date: formatDate(ride.startTime, language),
     duration: formatDuration(ride.durationS),
     distance: formatDistanceKm(ride.distanceM, language),
     elevation: formatElevation(ride.elevationGainM, language),
     np: formatWithSymbol(ride.normalizedPowerW, 'W', language),
-    tss: formatNumber(ride.tss, language),
-    if: formatNumber(ride.intensityFactor, language, 2, 2),
+    tss: loadCell(ride, language, hrLabel),
+    if:
+      ride.intensityFactor == null
+        ? formatNumber(null, language)
+        : guessed + formatNumber(ride.intensityFactor, language, 2, 2),
   };
+}
+
+/** Under the list: what "≈" (a guessed FTP) and "HR" (a load from heart rate) mean, when a ride on the page has them. */
+export function EstimatedFtpNote({ items }: { items: ActivityListItem[] }) {
+  const { t } = useTranslation('activities');
+  const guessed = items.some((ride) => ride.ftpSource === 'answers');
+  const fromHeartRate = items.some((ride) => ride.tss === null && ride.hrLoad !== null);
+  if (!guessed && !fromHeartRate) return null;
+  return (
+    <div className="space-y-1 text-sm text-muted">
+      {guessed && <p data-testid="estimated-ftp-note">{t('list.estimatedFtp')}</p>}
+      {fromHeartRate && <p data-testid="hr-load-note">{t('list.hrLoadNote')}</p>}
+    </div>
+  );
 }
 
 function SortIcon({ active, order }: { active: boolean; order: 'asc' | 'desc' }) {
@@ -64,6 +100,7 @@ export function ActivityTable({
   const { t } = useTranslation('activities');
   const language = useLanguage();
   const names = useRideNames();
+  const hrLabel = (value: string) => t('list.hrLoadCell', { value });
   return (
     <ScrollRegion label={t('list.caption')} className="card max-md:hidden">
       <table className="w-full text-sm" data-testid="activity-table">
@@ -99,7 +136,7 @@ export function ActivityTable({
         </thead>
         <tbody>
           {items.map((ride) => {
-            const cells = rideCells(ride, language);
+            const cells = rideCells(ride, language, hrLabel);
             return (
               <tr
                 key={ride.id}
@@ -149,6 +186,7 @@ export function ActivityCards({ items }: { items: ActivityListItem[] }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
   const names = useRideNames();
+  const hrLabel = (value: string) => t('list.hrLoadCell', { value });
   return (
     <ul
       className="grid grid-cols-1 gap-3 md:hidden"
@@ -156,7 +194,7 @@ export function ActivityCards({ items }: { items: ActivityListItem[] }) {
       data-testid="activity-cards"
     >
       {items.map((ride) => {
-        const cells = rideCells(ride, language);
+        const cells = rideCells(ride, language, hrLabel);
         const stats: [string, string][] = [
           ['duration', cells.duration],
           ['distance', cells.distance],

@@ -8,6 +8,9 @@ import { formatDistanceKm, formatDuration, formatWithSymbol } from '../../../lib
 export function LapsTable({ laps }: { laps: ActivityDetail['laps'] }) {
   const { t } = useTranslation('activities');
   const language = useLanguage();
+  // a column no lap has a value for (no power meter, no HR strap) is left out rather than shown as dashes
+  const withPower = laps.some((lap) => lap.avgPowerW !== null && lap.avgPowerW > 0);
+  const withHeartRate = laps.some((lap) => lap.avgHeartRateBpm !== null && lap.avgHeartRateBpm > 0);
   return (
     <ScrollRegion label={t('laps.title')} testId="laps">
       <table className="w-full min-w-[28rem] text-sm">
@@ -23,12 +26,16 @@ export function LapsTable({ laps }: { laps: ActivityDetail['laps'] }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {t('laps.distance')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('laps.power')}
-            </th>
-            <th scope="col" className="py-2 pl-3 text-right font-semibold">
-              {t('laps.heartRate')}
-            </th>
+            {withPower && (
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('laps.power')}
+              </th>
+            )}
+            {withHeartRate && (
+              <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                {t('laps.heartRate')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -43,12 +50,16 @@ export function LapsTable({ laps }: { laps: ActivityDetail['laps'] }) {
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                 {formatDistanceKm(lap.distanceM, language)}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatWithSymbol(lap.avgPowerW, 'W', language)}
-              </td>
-              <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
-                {formatWithSymbol(lap.avgHeartRateBpm, 'bpm', language)}
-              </td>
+              {withPower && (
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatWithSymbol(lap.avgPowerW, 'W', language)}
+                </td>
+              )}
+              {withHeartRate && (
+                <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                  {formatWithSymbol(lap.avgHeartRateBpm, 'bpm', language)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -56,13 +56,16 @@ function useCaption(channel: ChartChannel, streams: ActivityStreams, detail: Act
         avg: formatWithSymbol(detail.avgCadenceRpm ?? stats.mean, 'rpm', language),
         max: formatWithSymbol(stats.max, 'rpm', language),
       });
-    case 'speed': {
-      const avg = detail.distanceM && detail.movingS ? detail.distanceM / detail.movingS : stats.mean;
-      return t('charts.captionAvgMax', {
-        avg: formatSpeedKmh(avg, language),
-        max: formatSpeedKmh(stats.max, language),
-      });
-    }
+    case 'speed':
+      // both from the ride's summary, which withholds them when the file's speed and distance disagree: nothing
+      // rather than "average 1.6 km/h, maximum 1.3 km/h"
+      if (detail.avgSpeedMps === null) return '';
+      return detail.maxSpeedMps === null
+        ? t('charts.captionAvg', { avg: formatSpeedKmh(detail.avgSpeedMps, language) })
+        : t('charts.captionAvgMax', {
+            avg: formatSpeedKmh(detail.avgSpeedMps, language),
+            max: formatSpeedKmh(detail.maxSpeedMps, language),
+          });
     case 'altitude':
       return t('charts.captionMinMax', {
         min: formatWithSymbol(stats.min, 'm', language),

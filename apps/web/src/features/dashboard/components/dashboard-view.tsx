@@ -1,4 +1,4 @@
-import type { Profile } from '@domestique/contract';
+import type { DashboardSummary, Profile } from '@domestique/contract';
 import { powerToWeight } from '@domestique/contract/power-to-weight';
 import { CalendarClock, ClipboardList, Compass, Gauge, Scale, Target, UserRound, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,26 @@ export function formatPowerToWeight(
   return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     value,
   );
+}
+
+/** Where the rider's current FTP comes from (dashboard summary), or `profile` when only the profile's is known. */
+export type FtpSource = NonNullable<DashboardSummary['ftp']>['source'];
+
+/**
+ * The one FTP every figure of the dashboard uses: the summary's current FTP (the end of the FTP timeline, or the
+ * estimate from the onboarding answers, labelled as such), else — the summary not loaded — the FTP typed in the
+ * profile; null when neither exists. So the stat cards, the W/kg and the training-load card never disagree.
+ */
+export function dashboardFtp(
+  profile: Pick<Profile, 'ftp'> | null | undefined,
+  summaryFtp: DashboardSummary['ftp'] | undefined,
+): { watts: number; source: FtpSource; estimated: boolean } | null {
+  if (summaryFtp) {
+    return { watts: summaryFtp.watts, source: summaryFtp.source, estimated: summaryFtp.source === 'answers' };
+  }
+  if (summaryFtp === undefined && profile?.ftp)
+    return { watts: profile.ftp, source: 'manual', estimated: false };
+  return null;
 }
 
 function Card({
@@ -51,10 +71,13 @@ function Card({
 /** Spec §2 Dashboard for a rider with a profile (or whose profile could not be loaded: then N/A everywhere). */
 export function DashboardView({
   profile,
+  summaryFtp,
   loading,
   extra,
 }: {
   profile: Profile | null | undefined;
+  /** The current FTP from GET /api/dashboard/summary; undefined while it loads or when it failed. */
+  summaryFtp?: DashboardSummary['ftp'];
   loading: boolean;
   /** Rendered under the stat cards: the training summary (FTP suggestion, load today) from the rides. */
   extra?: React.ReactNode;
@@ -62,7 +85,10 @@ export function DashboardView({
   const { t } = useTranslation(['dashboard', 'profile']);
   const language = useLanguage();
   const na = t('dashboard:na');
-  const wkg = formatPowerToWeight(profile, language);
+  const ftp = dashboardFtp(profile, summaryFtp);
+  const wkg = profile
+    ? formatPowerToWeight({ ...profile, ftp: ftp?.watts ?? null }, language)
+    : formatPowerToWeight(null, language);
   const focus = profile ? trainingFocus(profile.primary_goal, profile.experience_level) : null;
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
 
@@ -93,12 +119,15 @@ export function DashboardView({
               label={t('dashboard:stats.ftp')}
               icon={<Zap className="size-4" aria-hidden="true" />}
               value={
-                profile?.ftp
-                  ? t('dashboard:stats.watts', { value: profile.ftp })
+                ftp
+                  ? t(ftp.estimated ? 'dashboard:stats.wattsEstimated' : 'dashboard:stats.watts', {
+                      value: ftp.watts,
+                    })
                   : t('dashboard:stats.ftpTbd')
               }
-              hint={profile?.ftp ? t('dashboard:stats.ftpHint') : t('dashboard:stats.ftpTbdHint')}
+              hint={ftp ? t(`dashboard:stats.ftpHints.${ftp.source}`) : t('dashboard:stats.ftpTbdHint')}
               testId="stat-ftp"
+              estimate={ftp?.estimated}
             />
             <StatCard
               label={t('dashboard:stats.weight')}
@@ -113,9 +142,18 @@ export function DashboardView({
             <StatCard
               label={t('dashboard:stats.powerToWeight')}
               icon={<Gauge className="size-4" aria-hidden="true" />}
-              value={wkg ? t('dashboard:stats.wkg', { value: wkg }) : na}
-              hint={t('dashboard:stats.powerToWeightHint')}
+              value={
+                wkg
+                  ? t(ftp?.estimated ? 'dashboard:stats.wkgEstimated' : 'dashboard:stats.wkg', { value: wkg })
+                  : na
+              }
+              hint={t(
+                wkg && ftp?.estimated
+                  ? 'dashboard:stats.powerToWeightEstimatedHint'
+                  : 'dashboard:stats.powerToWeightHint',
+              )}
               testId="stat-wkg"
+              estimate={Boolean(wkg && ftp?.estimated)}
             />
           </>
         )}

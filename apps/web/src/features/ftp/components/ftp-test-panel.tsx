@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDuration, formatNumber, formatPercent } from '../../../lib/ride-format.ts';
+import { formatDate, formatDuration, formatNumber, formatPercent } from '../../../lib/ride-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFtpTestPreview, useSaveFtpTest } from '../api/ftp-test.ts';
 
@@ -23,6 +23,53 @@ function OptionLine({ option }: { option: FtpTestOption }) {
           : t(`ftpTest.unavailable.${option.unavailableReason ?? 'too_short'}`)}
       </span>
     </span>
+  );
+}
+
+/**
+ * What saving changes, before anything does (issue 12): the ride's date, from when to when its FTP would apply —
+ * today's FTP changes only when the test is the newest value — and which rides would be re-scored.
+ */
+function EffectLines({
+  option,
+  current,
+  rideStart,
+}: {
+  option: FtpTestOption;
+  current: number | null;
+  rideStart: string;
+}) {
+  const { t } = useTranslation('activities');
+  const language = useLanguage();
+  const effect = option.effect;
+  if (!effect) return null;
+  const value = formatNumber(option.ftpW, language);
+  const { count, firstStart, lastStart } = effect.rescored;
+  return (
+    <div className="mt-1 space-y-1 text-muted" data-testid="ftp-test-effect">
+      <p data-testid="ftp-test-date">{t('ftpTest.rideDate', { date: formatDate(rideStart, language) })}</p>
+      <p data-testid="ftp-test-span">
+        {effect.becomesCurrent || effect.effectiveUntil === null || effect.nextFtpW === null
+          ? current === null
+            ? t('ftpTest.becomesFirst', { value })
+            : t('ftpTest.becomesCurrent', { value, current: formatNumber(current, language) })
+          : t('ftpTest.untilNext', {
+              value,
+              until: formatDate(effect.effectiveUntil, language),
+              next: formatNumber(effect.nextFtpW, language),
+              current: formatNumber(current, language),
+            })}
+      </p>
+      <p data-testid="ftp-test-rescored">
+        {count === 0 || firstStart === null || lastStart === null
+          ? t('ftpTest.rescoredNone')
+          : t('ftpTest.rescored', {
+              count,
+              first: formatDate(firstStart, language),
+              last: formatDate(lastStart, language),
+            })}
+      </p>
+    </div>
   );
 }
 
@@ -95,11 +142,7 @@ export function FtpTestPanel({ detail }: { detail: ActivityDetail }) {
               at: selected.efforts.map((e) => formatDuration(e.startS)).join(', '),
             })}
           </p>
-          <p className="mt-1 text-muted">
-            {current === null
-              ? t('ftpTest.noCurrent')
-              : t('ftpTest.current', { value: formatNumber(current, language) })}
-          </p>
+          <EffectLines option={selected} current={current} rideStart={preview.data.rideStartTime} />
           <button
             type="button"
             className={buttonClass('primary', 'md', 'mt-3')}
@@ -107,7 +150,17 @@ export function FtpTestPanel({ detail }: { detail: ActivityDetail }) {
             onClick={async () => {
               try {
                 const saved = await save.mutateAsync(selected.protocol);
-                toast.success(t('ftpTest.saved', { value: formatNumber(saved.ftpW, language) }));
+                const { effect } = saved;
+                toast.success(
+                  effect.becomesCurrent || effect.effectiveUntil === null || saved.currentFtpW === null
+                    ? t('ftpTest.saved', { value: formatNumber(saved.ftpW, language) })
+                    : t('ftpTest.savedFor', {
+                        value: formatNumber(saved.ftpW, language),
+                        from: formatDate(effect.effectiveFrom, language),
+                        until: formatDate(effect.effectiveUntil, language),
+                        current: formatNumber(saved.currentFtpW, language),
+                      }),
+                );
                 setChosen(null);
               } catch {
                 toast.error(t('ftpTest.failed'));

@@ -1,4 +1,5 @@
 import type { DashboardSummary, FtpSuggestion } from '@domestique/contract';
+import { powerToWeight } from '@domestique/contract/power-to-weight';
 import { Activity, Bike, Check, Lightbulb, Sparkles, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
@@ -103,6 +104,8 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
   const language = useLanguage();
   const { ctl, atl, tsb } = summary.fitness;
   const ftp = summary.ftp;
+  // rounded like the W/kg stat card above (spec §5: one decimal), from the same FTP and weight
+  const wkg = powerToWeight(ftp?.watts, summary.weightKg, 'kg');
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="training-load-title" data-testid="training-load">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -133,10 +136,14 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
       <p className="mt-3 text-sm font-semibold" data-testid="load-state">
         {t(`fitness.states.${tsbState(tsb)}`)}
       </p>
-      <div className="mt-4 space-y-1 border-t border-line/70 pt-4 text-sm" data-testid="ftp-source-line">
+      <div
+        className="mt-4 space-y-1 border-t border-line/70 pt-4 text-sm"
+        data-testid="ftp-source-line"
+        data-source={ftp?.source ?? 'none'}
+      >
         {ftp ? (
           <p>
-            <span className="font-semibold">
+            <span className="font-semibold" data-testid="ftp-line">
               {t('dashboard.ftpLine', { value: formatNumber(ftp.watts, language) })}
             </span>{' '}
             <span className="text-muted" data-testid="ftp-source-label">
@@ -147,9 +154,15 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
         ) : (
           <p className="text-muted">{t('dashboard.ftpUnknown')}</p>
         )}
-        {summary.wattsPerKg !== null && (
-          <p className="text-muted" data-testid="summary-wkg">
-            {t('dashboard.wkgLine', { value: formatNumber(summary.wattsPerKg, language, 1, 1) })}
+        {wkg !== null && (
+          <p
+            className="text-muted"
+            data-testid="summary-wkg"
+            data-estimate={ftp?.source === 'answers' ? 'true' : undefined}
+          >
+            {t(ftp?.source === 'answers' ? 'dashboard.wkgLineEstimated' : 'dashboard.wkgLine', {
+              value: formatNumber(wkg, language, 1, 1),
+            })}
           </p>
         )}
       </div>
@@ -165,7 +178,13 @@ function LastRideCard({ ride }: { ride: NonNullable<DashboardSummary['lastRide']
   const stats: [string, string][] = [
     [t('dashboard.lastRideTime'), formatDuration(ride.durationS)],
     [t('dashboard.lastRideDistance'), formatDistanceKm(ride.distanceM, language)],
-    [t('dashboard.lastRideTss'), formatNumber(ride.tss, language)],
+    // a ride without power shows its HR load where TSS stands, labelled as such
+    ride.tss === null && ride.hrLoad !== null
+      ? [t('dashboard.lastRideHrLoad'), formatNumber(ride.hrLoad, language)]
+      : [
+          t('dashboard.lastRideTss'),
+          (ride.ftpSource === 'answers' && ride.tss !== null ? '≈ ' : '') + formatNumber(ride.tss, language),
+        ],
   ];
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="last-ride-title" data-testid="last-ride">
@@ -206,7 +225,9 @@ function AnswersEstimate({ watts }: { watts: number }) {
     <section className="card flex items-start gap-3 p-5" data-testid="ftp-answers-estimate">
       <Lightbulb className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden="true" />
       <div>
-        <h2 className="font-bold">{t('dashboard.answersTitle', { value: formatNumber(watts, language) })}</h2>
+        <h2 className="font-bold" data-testid="ftp-answers-title">
+          {t('dashboard.answersTitle', { value: formatNumber(watts, language) })}
+        </h2>
         <p className="mt-1 text-sm text-muted">{t('dashboard.answersText')}</p>
         <LocalizedLink to="/activities" className={buttonClass('secondary', 'sm', 'mt-3')}>
           {t('dashboard.uploadRides')}

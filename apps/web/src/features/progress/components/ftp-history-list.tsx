@@ -25,7 +25,14 @@ export function FtpHistoryList({ history }: { history: FtpHistory }) {
   const { t } = useTranslation('progress');
   const language = useLanguage();
   if (history.entries.length === 0) {
-    return <p className="text-muted">{t('ftp.empty')}</p>;
+    // no FTP measured yet: rides are scored with the estimate from the answers, and the page says so
+    return history.current?.source === 'answers' ? (
+      <p className="text-muted" data-testid="ftp-answers-estimate">
+        {t('ftp.answersEstimate', { value: formatNumber(history.current.watts, language) })}
+      </p>
+    ) : (
+      <p className="text-muted">{t('ftp.empty')}</p>
+    );
   }
   return (
     <ol className="divide-y divide-line/70" data-testid="ftp-history">

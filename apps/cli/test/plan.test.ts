@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { planFromArgs, runPlan } from '../src/plan.ts';
+
+const bin = fileURLToPath(new URL('../bin/domestique.js', import.meta.url));
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const BASE = [
+  '--goal',
+  'climbing',
+  '--level',
+  'beginner',
+  '--hours',
+  '4',
+  '--days',
+  'mon:1,wed:1,sat:2,sun:2',
+  '--start',
+  '2026-06-01',
+  '--weeks',
+  '12',
+];
+
+describe('domestique plan', () => {
+  it('prints a readable plan that opens with an FTP test when the FTP is unknown', () => {
+    const r = cli('plan', ...BASE);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('Plan: climbing · beginner · 4 h/week · 12 weeks from 2026-06-01');
+    expect(lines[1]).toBe('FTP: unknown — the plan opens with an FTP test · riding days: mon, wed, sat, sun');
+    expect(r.stdout.match(/^Week \d+ ·/gm)).toHaveLength(12);
+    expect(lines.find((l) => l.startsWith('  Mon 2026-06-01'))).toContain('Ramp test — ftpTest');
+    expect(r.stdout).toContain('It opens with an FTP test on Monday 1 June');
+  });
+
+  it('prints exactly the documented JSON, the same on every run', () => {
+    const r = cli('plan', ...BASE, '--ftp', '220', '--strength', '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['weeks']);
+    expect(out.weeks).toHaveLength(12);
+    for (const [i, w] of out.weeks.entries()) {
+      expect(Object.keys(w)).toEqual([
+        'index',
+        'phase',
+        'recovery',
+        'plannedTss',
+        'plannedDurationS',
+        'days',
+      ]);
+      expect(w.index).toBe(i);
+      expect(w.days).toHaveLength(7);
+      let duration = 0;
+      for (const d of w.days) {
+        expect(Object.keys(d)).toEqual(['date', 'workouts']);
+        for (const x of d.workouts) {
+          expect(Object.keys(x)).toEqual(['id', 'name', 'family', 'durationS', 'tss']);
+          duration += x.durationS;
+        }
+      }
+      expect(w.plannedDurationS).toBe(duration);
+      expect(w.plannedDurationS).toBeLessThanOrEqual(4 * 3600);
+    }
+    expect(
+      out.weeks.flatMap((w: { days: { workouts: { family: string }[] }[] }) =>
+        w.days.flatMap((d) => d.workouts.map((x) => x.family)),
+      ),
+    ).toContain('strength');
+    expect(cli('plan', ...BASE, '--ftp', '220', '--strength', '--json').stdout).toBe(r.stdout);
+  });
+
+  it('ends with an A event’s week, weeks left out', () => {
+    const { plan } = planFromArgs([
+      '--goal',
+      'timeTrial',
+      '--level',
+      'advanced',
+      '--hours',
+      '8',
+      '--start',
+      '2026-03-02',
+      '--event',
+      '2026-05-16',
+      '--age',
+      '55',
+    ]);
+    expect(plan.weeks).toHaveLength(11);
+    expect(plan.weeks.at(-1)!.phase).toBe('taper');
+    expect(plan.settings.blockWeeks).toBe(3);
+    expect(plan.weeks.at(-1)!.days.find((d) => d.date === '2026-05-16')?.event).toEqual({
+      date: '2026-05-16',
+      priority: 'A',
+    });
+  });
+
+  it('words workout names and week aims in the chosen language', () => {
+    const out = runPlan([...BASE, '--lang', 'pt']);
+    expect(out).toContain('Semana 1 de 12 · Base: construa seu motor aeróbico.');
+    expect(out).toContain('seg 2026-06-01  Teste de rampa — ftpTest, 0:28, 48 TSS');
+  });
+
+  it.each([
+    [
+      ['--level', 'beginner', '--hours', '4', '--start', '2026-06-01', '--weeks', '4'],
+      'error: --goal is required',
+    ],
+    [
+      [...BASE.slice(2), '--goal', 'flying'],
+      'error: --goal must be one of climbing, sprinting, endurance, timeTrial, generalFitness, got "flying"',
+    ],
+    [
+      [...BASE, '--level', 'pro'],
+      'error: --level must be one of beginner, intermediate, advanced, elite, got "pro"',
+    ],
+    [[...BASE, '--hours', '0'], 'error: --hours must be more than 0, got "0"'],
+    [[...BASE, '--hours', 'many'], 'error: --hours must be a number, got "many"'],
+    [[...BASE, '--hours', '90'], 'error: --hours must be between 1 and 40'],
+    [
+      [...BASE, '--days', 'mon,funday'],
+      'error: --days: "funday" is not a day (use mon, tue, wed, thu, fri, sat, sun, optionally day:hours)',
+    ],
+    [[...BASE, '--days', 'mon:0'], 'error: --days: the cap of mon must be hours > 0, got "0"'],
+    [[...BASE, '--start', '2026-02-30'], 'error: --start must be a date, YYYY-MM-DD'],
+    [[...BASE, '--weeks', '0'], 'error: --weeks must be between 1 and 52'],
+    [[...BASE, '--weeks', '2.5'], 'error: --weeks must be a whole number, got "2.5"'],
+    [[...BASE, '--ftp', '5'], 'error: --ftp must be between 30 and 2000'],
+    [[...BASE, '--event', '2026-05-01'], 'error: --event is before the start date'],
+    [
+      [...BASE, '--event', '2026-07-01'],
+      'error: --event an A event ends the plan: it falls in week 5, so the plan has 5 weeks (or leave the weeks out)',
+    ],
+    [[...BASE, '--ctl', '40'], 'error: --atl is required with --ctl'],
+    [[...BASE, '--gym'], 'error: --gym needs --strength'],
+    [
+      [...BASE, '--pace', 'fast'],
+      'error: --pace is not an option of domestique plan (see domestique plan --help)',
+    ],
+    [
+      [...BASE, 'extra'],
+      "error: Unexpected argument 'extra'. This command does not take positional arguments",
+    ],
+  ])('refuses bad arguments with exit code 2 and one error line: %j', (args, message) => {
+    const r = cli('plan', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`${message}\n`);
+  });
+});

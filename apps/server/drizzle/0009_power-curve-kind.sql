@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "power_curve_kind" text;

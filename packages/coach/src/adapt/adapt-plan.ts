@@ -1,0 +1,80 @@
+/**
+ * The daily adaptation pass: everything the coach decides by itself from what happened, in a fixed order — missed
+ * training, then progression from how sessions went, then fatigue, then today's check-in — each rule seeing the plan
+ * as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and "today" give the same
+ * changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a return from a break
+ * or a feedback streak is looked up in `history`), so running it again the same day changes nothing.
+ */
+import type { IsoDate } from '../calendar/days.ts';
+import { type MatchOptions, type MatchResult, matchRides } from '../compliance/match.ts';
+import type { RideFeedback, RideRecord } from '../compliance/types.ts';
+import type { WorkoutCatalog } from '../plan/catalog.ts';
+import type { Plan, TrainingLoad } from '../plan/types.ts';
+import { applyChanges } from './apply.ts';
+import { checkInChanges } from './check-in.ts';
+import { fatigueChanges } from './fatigue.ts';
+import { missedTrainingChanges } from './missed.ts';
+import { progressionChanges } from './progression.ts';
+import type { CheckIn } from './readiness.ts';
+import type { PlanChange } from './types.ts';
+
+export interface AdaptContext extends MatchOptions {
+  readonly today: IsoDate;
+  readonly catalog: WorkoutCatalog;
+  readonly rides: readonly RideRecord[];
+  readonly feedback?: readonly RideFeedback[];
+  /** Check-ins, today's included when the rider made one (earlier ones give the HR/HRV baselines). */
+  readonly checkIns?: readonly CheckIn[];
+  /** CTL/ATL at the end of yesterday from the rider's rides (fatigue and re-plans); without it fatigue is skipped. */
+  readonly load?: TrainingLoad | null;
+  /** Changes made before (so a trigger acts once). */
+  readonly history?: readonly PlanChange[];
+}
+
+export interface Adaptation {
+  readonly plan: Plan;
+  readonly changes: readonly PlanChange[];
+  /** Ride ↔ session matching on the adapted plan. */
+  readonly match: MatchResult;
+}
+
+export function adaptPlan(plan: Plan, ctx: AdaptContext): Adaptation {
+  const { today, catalog } = ctx;
+  const history = [...(ctx.history ?? [])];
+  const changes: PlanChange[] = [];
+  let working = plan;
+  const match = () => matchRides(working, ctx.rides, today, ctx);
+  const step = (made: readonly PlanChange[]) => {
+    working = applyChanges(working, made);
+    changes.push(...made);
+    history.push(...made);
+  };
+  step(
+    missedTrainingChanges(working, {
+      today,
+      rides: ctx.rides,
+      match: match(),
+      catalog,
+      history,
+      load: ctx.load ?? null,
+    }),
+  );
+  step(
+    progressionChanges(working, { today, match: match(), feedback: ctx.feedback ?? [], catalog, history }),
+  );
+  if (ctx.load) step(fatigueChanges(working, { today, load: ctx.load, catalog }));
+  const checkIns = ctx.checkIns ?? [];
+  const todays = checkIns.filter((c) => c.date === today).at(-1);
+  if (todays) {
+    step(
+      checkInChanges(working, {
+        today,
+        checkIn: todays,
+        previous: checkIns.filter((c) => c !== todays),
+        catalog,
+        match: match(),
+      }),
+    );
+  }
+  return { plan: working, changes, match: match() };
+}

@@ -1,0 +1,221 @@
+/**
+ * Re-planning from today, keeping the past: a new goal, event, hours or days, or a step back after a long break.
+ * The plan keeps its week grid (weeks still start on the plan's start date); the weeks from today's on are built
+ * again by the generator's own rules from the rider's real load, and the days before today stay as they were.
+ * Phases keep their place in the calendar (a new goal mid-plan changes what the coming weeks train, not where the
+ * plan is in its periodisation); a new A event lays the weeks out again up to it.
+ */
+import { dayNumber, daysBetween, type IsoDate } from '../calendar/days.ts';
+import type { WorkoutCatalog } from '../plan/catalog.ts';
+import { buildWeeks, planContext, planSettings } from '../plan/generate-plan.ts';
+import { layoutPlan, type WeekSkeleton } from '../plan/layout.ts';
+import { ctlRampPerWeek, LEVEL_STEP } from '../plan/rules.ts';
+import { rebuildPlan } from '../plan/totals.ts';
+import type { Plan, PlanInput, PlanWeek, TrainingLoad } from '../plan/types.ts';
+import { normalizePlanInput, PlanInputError, validatePlanInput } from '../plan/validate-input.ts';
+import type { WorkoutFamily } from '../workout/types.ts';
+import { applyChange } from './apply.ts';
+import { isHardSession, planDays } from './plan-query.ts';
+import type { ChangeInputs, PlanSegment, ReasonCode, ReplanChange } from './types.ts';
+
+/** What a rider can change about their plan. */
+export type PlanInputChanges = Partial<
+  Pick<PlanInput, 'goal' | 'level' | 'age' | 'weeklyHours' | 'availability' | 'weeks' | 'event' | 'strength'>
+>;
+
+export interface ReplanRequest {
+  readonly today: IsoDate;
+  /** CTL/ATL at the end of yesterday, from the rider's rides; null → the plan's own projection for yesterday. */
+  readonly load?: TrainingLoad | null;
+  readonly changes?: PlanInputChanges;
+  /** Repeat this many weeks of training from today (the missed-training rule after > 10 days off). */
+  readonly stepBackWeeks?: number;
+  /** The last hard day the rider actually rode (else the plan's last hard day before today). */
+  readonly lastHardDate?: IsoDate | null;
+}
+
+function loadAt(plan: Plan, today: IsoDate): TrainingLoad {
+  const i = daysBetween(plan.input.startDate, today) - 1;
+  const p = plan.projection;
+  if (i < 0 || i >= p.ctl.length) return plan.projection.anchor.load;
+  return { ctl: p.ctl[i]!, atl: p.atl[i]! };
+}
+
+/** Progression levels the rider has reached: the last hard session of each family before today, else the plan's. */
+function levelsAt(plan: Plan, today: IsoDate): Record<WorkoutFamily, number> {
+  const levels = { ...plan.settings.startLevels };
+  const seen = new Set<WorkoutFamily>();
+  for (const day of planDays(plan)) {
+    for (const s of day.sessions) {
+      if (s.kind !== 'ride' || s.role !== 'key') continue;
+      if (daysBetween(day.date, today) > 0) {
+        levels[s.family] = s.level;
+        seen.add(s.family);
+      } else if (!seen.has(s.family)) {
+        levels[s.family] = Math.max(1, s.level - LEVEL_STEP);
+        seen.add(s.family);
+      }
+    }
+  }
+  return levels;
+}
+
+/** The skeleton of week `i`, taken from week `source` (a step back repeats earlier weeks' phases and blocks). */
+function relabel(source: WeekSkeleton, target: WeekSkeleton): WeekSkeleton {
+  return {
+    ...source,
+    index: target.index,
+    startDate: target.startDate,
+    aEventDate: target.aEventDate,
+    bEventDate: target.bEventDate,
+  };
+}
+
+/**
+ * The re-plan as a change (kind `replan`): from = the plan's weeks from today's week on as they are, to = as rebuilt.
+ * Throws `PlanInputError` when the changed input is not valid (the same rules as a new plan).
+ */
+export function replanFrom(
+  plan: Plan,
+  catalog: WorkoutCatalog,
+  request: ReplanRequest,
+  reason: ReasonCode,
+  inputs: ChangeInputs,
+): ReplanChange {
+  const { today } = request;
+  const changes = request.changes ?? {};
+  const startOffset = daysBetween(plan.input.startDate, today);
+  const c = Math.max(0, Math.floor(startOffset / 7));
+  const event = changes.event !== undefined ? changes.event : plan.input.event;
+  const stepBack = Math.max(0, Math.round(request.stepBackWeeks ?? 0));
+  let weeks = changes.weeks !== undefined ? changes.weeks : plan.input.weeks;
+  if (changes.event !== undefined && event?.priority === 'A' && changes.weeks === undefined) weeks = null;
+  if (stepBack > 0 && event?.priority !== 'A') weeks = (weeks ?? plan.weeks.length) + stepBack;
+  const draft: PlanInput = { ...plan.input, ...changes, event, weeks };
+  const issues = validatePlanInput(draft);
+  if (event && daysBetween(today, event.date) < 0 && changes.event !== undefined)
+    issues.push({ field: 'event.date', code: 'eventBeforeStart', message: 'is in the past' });
+  if (draft.weeks != null && draft.weeks <= c)
+    issues.push({
+      field: 'weeks',
+      code: 'outOfRange',
+      message: `must be at least ${c + 1} to include today`,
+    });
+  if (issues.length > 0) throw new PlanInputError(issues);
+  const input = normalizePlanInput(draft);
+  const load = request.load ?? loadAt(plan, today);
+  const base = planSettings(input);
+  const settings = {
+    ...base,
+    startLoad: plan.settings.startLoad,
+    rampPerWeek: ctlRampPerWeek(input.level, load.ctl),
+  };
+
+  let skeletons = layoutPlan(input, settings.blockWeeks).weeks;
+  if (stepBack > 0) {
+    const old = layoutPlan(plan.input, plan.settings.blockWeeks).weeks;
+    const taperStart = old.findIndex((w) => w.phase === 'taper');
+    skeletons = skeletons.map((target, i) => {
+      if (i < c || (taperStart >= 0 && i >= taperStart)) return target;
+      return relabel(old[Math.max(0, i - stepBack)]!, target);
+    });
+  }
+
+  const pastHard = planDays(plan)
+    .filter((d) => daysBetween(d.date, today) > 0 && d.sessions.some(isHardSession))
+    .map((d) => d.date);
+  const pastStrength = planDays(plan)
+    .filter((d) => daysBetween(d.date, today) > 0 && d.sessions.some((s) => s.kind === 'strength'))
+    .map((d) => d.date);
+  const testWeeks = plan.weeks
+    .filter((w) =>
+      w.days.some(
+        (d) =>
+          daysBetween(d.date, today) > 0 && d.sessions.some((s) => s.kind === 'ride' && s.role === 'test'),
+      ),
+    )
+    .map((w) => w.index);
+  const lastHard = request.lastHardDate ?? pastHard.at(-1) ?? null;
+  const ctx = planContext(
+    { ...input, notBefore: startOffset > 0 ? today : null },
+    catalog,
+    settings,
+    `@${today}`,
+  );
+  const built = buildWeeks(ctx, skeletons.slice(c), {
+    load,
+    loadFromDay: Math.max(0, startOffset - 7 * c),
+    lastHard: lastHard ? dayNumber(lastHard) : Number.NEGATIVE_INFINITY,
+    lastStrength: pastStrength.length > 0 ? dayNumber(pastStrength.at(-1)!) : Number.NEGATIVE_INFINITY,
+    levels: levelsAt(plan, today),
+    testPending: input.ftpW == null && testWeeks.length === 0,
+    lastTestWeek: testWeeks.at(-1) ?? 0,
+    testDue: false,
+  });
+  // Days before today stay as they were.
+  const oldDays = new Map(planDays(plan).map((d) => [d.date, d] as const));
+  const rebuilt: PlanWeek[] = built.weeks.map((w) => ({
+    ...w,
+    days: w.days.map((d) => (daysBetween(d.date, today) > 0 ? (oldDays.get(d.date) ?? d) : d)),
+  }));
+  const anchor = { date: startOffset > 0 ? today : plan.input.startDate, load };
+  const recorded: PlanInput = { ...input, notBefore: null };
+  const to: PlanSegment = {
+    fromWeek: c,
+    input: recorded,
+    settings,
+    weeks: rebuildPlan(plan, [...plan.weeks.slice(0, c), ...rebuilt], {
+      input: recorded,
+      settings,
+      anchor,
+    }).weeks.slice(c),
+    anchor,
+  };
+  const from: PlanSegment = {
+    fromWeek: c,
+    input: plan.input,
+    settings: plan.settings,
+    weeks: plan.weeks.slice(c),
+    anchor: plan.projection.anchor,
+  };
+  return { kind: 'replan', reason, decidedOn: today, inputs, from, to };
+}
+
+/** Which reason a set of input changes is explained with (the most important one changed). */
+export function replanReason(plan: Plan, changes: PlanInputChanges): ReasonCode {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  if (changes.goal !== undefined && changes.goal !== plan.input.goal) return 'replanGoal';
+  if (changes.event !== undefined && !same(changes.event, plan.input.event))
+    return changes.event ? 'replanEvent' : 'replanNoEvent';
+  if (changes.weeklyHours !== undefined && changes.weeklyHours !== plan.input.weeklyHours)
+    return 'replanHours';
+  if (changes.availability !== undefined && !same(changes.availability, plan.input.availability))
+    return 'replanDays';
+  return 'replanSettings';
+}
+
+/**
+ * The rider changed their goal, event, hours, days or settings: re-plan from today (see `replanFrom`), explained by
+ * the most important change. Returns the change and the plan with it applied.
+ */
+export function replanForChanges(
+  plan: Plan,
+  catalog: WorkoutCatalog,
+  request: ReplanRequest & { readonly changes: PlanInputChanges },
+): { change: ReplanChange; plan: Plan } {
+  const reason = replanReason(plan, request.changes);
+  const c = request.changes;
+  const inputs: ChangeInputs = {
+    goal: c.goal ?? null,
+    eventDate: c.event === undefined ? null : (c.event?.date ?? null),
+    eventPriority: c.event === undefined ? null : (c.event?.priority ?? null),
+    weeklyHours: c.weeklyHours ?? null,
+    days: c.availability ? c.availability.map((a) => a.day).join(',') : null,
+    level: c.level ?? null,
+    weeks: c.weeks ?? null,
+    strength: c.strength ?? null,
+    fromDate: request.today,
+  };
+  const change = replanFrom(plan, catalog, request, reason, inputs);
+  return { change, plan: applyChange(plan, change) };
+}

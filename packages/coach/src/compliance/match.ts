@@ -1,0 +1,134 @@
+/**
+ * Ride ↔ planned session matching. On each day, planned rides and ridden rides are paired best score first
+ * (ties by uid, then ride id: deterministic); a ride left over is unplanned — it still counts toward the week's load.
+ * A planned ride with no ride is missed once its day is past, and still planned today and later.
+ */
+import { daysBetween, type IsoDate } from '../calendar/days.ts';
+import type { Plan, PlannedRide } from '../plan/types.ts';
+import { scoreCompliance } from './score.ts';
+import type { ComplianceScore, ComplianceStatus, PlannedTarget, RideRecord } from './types.ts';
+
+export interface SessionOutcome {
+  readonly uid: string;
+  readonly date: IsoDate;
+  readonly status: ComplianceStatus | 'planned';
+  readonly rideId: string | null;
+  readonly score: ComplianceScore | null;
+}
+
+export interface MatchResult {
+  /** One per planned ride, in date order. */
+  readonly outcomes: readonly SessionOutcome[];
+  /** Rides that matched no planned session. */
+  readonly unplanned: readonly RideRecord[];
+}
+
+export interface MatchOptions {
+  /** Pairs the rider set by hand; they win over automatic matching. */
+  readonly links?: readonly { readonly uid: string; readonly rideId: string }[];
+  /** Planned zones per workout id, when the caller has them (compliance then also compares time in zone). */
+  readonly zonesByWorkout?: ReadonlyMap<string, readonly number[]>;
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function matchRides(
+  plan: Plan,
+  rides: readonly RideRecord[],
+  today: IsoDate,
+  options: MatchOptions = {},
+): MatchResult {
+  const target = (s: PlannedRide): PlannedTarget => ({
+    durationS: s.durationS,
+    tss: s.tss,
+    timeInZonesS: options.zonesByWorkout?.get(s.workoutId) ?? null,
+  });
+  const ridesByDate = new Map<IsoDate, RideRecord[]>();
+  for (const r of [...rides].sort((a, b) => cmp(a.id, b.id))) {
+    ridesByDate.set(r.date, [...(ridesByDate.get(r.date) ?? []), r]);
+  }
+  const byId = new Map(rides.map((r) => [r.id, r]));
+  const linked = new Map(
+    (options.links ?? []).filter((l) => byId.has(l.rideId)).map((l) => [l.uid, l.rideId]),
+  );
+  const used = new Set(linked.values());
+  const outcomes: SessionOutcome[] = [];
+  for (const day of plan.weeks.flatMap((w) => w.days)) {
+    const planned = day.sessions.filter((s): s is PlannedRide => s.kind === 'ride');
+    if (planned.length === 0) continue;
+    const result = new Map<string, { ride: RideRecord; score: ComplianceScore }>();
+    for (const s of planned) {
+      const rideId = linked.get(s.uid);
+      if (rideId)
+        result.set(s.uid, { ride: byId.get(rideId)!, score: scoreCompliance(target(s), byId.get(rideId)!) });
+    }
+    const free = () => (ridesByDate.get(day.date) ?? []).filter((r) => !used.has(r.id));
+    for (;;) {
+      let best: { s: PlannedRide; ride: RideRecord; score: ComplianceScore } | null = null;
+      for (const s of planned) {
+        if (result.has(s.uid)) continue;
+        for (const ride of free()) {
+          const score = scoreCompliance(target(s), ride);
+          if (!best || score.score > best.score.score) best = { s, ride, score };
+        }
+      }
+      if (!best) break;
+      result.set(best.s.uid, { ride: best.ride, score: best.score });
+      used.add(best.ride.id);
+    }
+    const past = daysBetween(day.date, today) > 0;
+    for (const s of planned) {
+      const hit = result.get(s.uid);
+      outcomes.push({
+        uid: s.uid,
+        date: day.date,
+        status: hit ? hit.score.status : past ? 'missed' : 'planned',
+        rideId: hit?.ride.id ?? null,
+        score: hit?.score ?? null,
+      });
+    }
+  }
+  const unplanned = rides
+    .filter((r) => !used.has(r.id))
+    .sort((a, b) => cmp(a.date, b.date) || cmp(a.id, b.id));
+  return { outcomes, unplanned };
+}
+
+export interface WeekLoad {
+  readonly plannedTss: number;
+  readonly plannedDurationS: number;
+  /** Every ride of the week, planned or not. */
+  readonly doneTss: number;
+  readonly doneDurationS: number;
+  readonly unplannedTss: number;
+  readonly completed: number;
+  readonly partial: number;
+  readonly missed: number;
+}
+
+/** Planned vs done for one plan week; unplanned rides count toward what was done. */
+export function weekLoad(
+  plan: Plan,
+  weekIndex: number,
+  rides: readonly RideRecord[],
+  match: MatchResult,
+): WeekLoad {
+  const week = plan.weeks[weekIndex]!;
+  const dates = new Set(week.days.map((d) => d.date));
+  const inWeek = rides.filter((r) => dates.has(r.date));
+  const unplannedIds = new Set(match.unplanned.map((r) => r.id));
+  const outcomes = match.outcomes.filter((o) => dates.has(o.date));
+  const count = (status: ComplianceStatus) => outcomes.filter((o) => o.status === status).length;
+  return {
+    plannedTss: week.plannedTss,
+    plannedDurationS: week.plannedDurationS,
+    doneTss: Math.round(inWeek.reduce((t, r) => t + (r.tss ?? 0), 0) * 10) / 10,
+    doneDurationS: inWeek.reduce((t, r) => t + r.durationS, 0),
+    unplannedTss:
+      Math.round(inWeek.filter((r) => unplannedIds.has(r.id)).reduce((t, r) => t + (r.tss ?? 0), 0) * 10) /
+      10,
+    completed: count('completed'),
+    partial: count('partial'),
+    missed: count('missed'),
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The plan's view of the workout library: just what choosing a session needs. `catalogFromLibrary` (library-
+ * catalog.ts) builds it from the real library; tests pass small hand-made catalogs.
+ */
+import type { StrengthFocus, StrengthSetting } from '../strength/types.ts';
+import type { Localized, WorkoutFamily } from '../workout/types.ts';
+
+export interface CatalogWorkout {
+  readonly id: string;
+  readonly family: WorkoutFamily;
+  /** Progression level 1.0–10.0 within the family. */
+  readonly level: number;
+  readonly durationS: number;
+  /** TSS of the workout as written (targets are %FTP, so it does not depend on the rider's FTP). */
+  readonly tss: number;
+  readonly name: Localized;
+  /** Set for FTP tests. */
+  readonly ftpTest?: 'ramp' | '20min' | '8min';
+  /** Planned seconds in Coggan power zones Z1…Z7 (compliance compares rides with it). */
+  readonly timeInZonesS?: readonly number[];
+}
+
+export interface CatalogStrength {
+  readonly id: string;
+  readonly focus: StrengthFocus;
+  /** Bodyweight sessions need no equipment; gym sessions need weights. */
+  readonly setting?: StrengthSetting;
+  readonly durationS: number;
+  /** Estimated load in TSS units (session RPE, see the strength library). */
+  readonly tss: number;
+  readonly name: Localized;
+}
+
+export interface WorkoutCatalog {
+  readonly workouts: readonly CatalogWorkout[];
+  readonly strength: readonly CatalogStrength[];
+}
+
+interface CatalogIndex {
+  readonly byFamily: ReadonlyMap<WorkoutFamily, readonly CatalogWorkout[]>;
+  readonly strength: readonly CatalogStrength[];
+}
+
+const indexes = new WeakMap<WorkoutCatalog, CatalogIndex>();
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function indexOf(catalog: WorkoutCatalog): CatalogIndex {
+  let index = indexes.get(catalog);
+  if (!index) {
+    const byFamily = new Map<WorkoutFamily, CatalogWorkout[]>();
+    for (const w of [...catalog.workouts].sort(byId)) {
+      const list = byFamily.get(w.family) ?? [];
+      list.push(w);
+      byFamily.set(w.family, list);
+    }
+    index = { byFamily, strength: [...catalog.strength].sort(byId) };
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+/** Every workout of `family`, sorted by id. */
+export function familyWorkouts(catalog: WorkoutCatalog, family: WorkoutFamily): readonly CatalogWorkout[] {
+  return indexOf(catalog).byFamily.get(family) ?? [];
+}
+
+/** A workout by id, or undefined. */
+export function findWorkout(catalog: WorkoutCatalog, id: string): CatalogWorkout | undefined {
+  for (const list of indexOf(catalog).byFamily.values()) {
+    const hit = list.find((w) => w.id === id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export interface PickOptions {
+  /** Only workouts at or above this level. */
+  readonly minLevel?: number;
+  /** Only workouts at or below this level. */
+  readonly maxLevel?: number;
+  /** Only workouts with at most this TSS. */
+  readonly maxTss?: number;
+  /** Never this workout (an alternative must differ). */
+  readonly excludeId?: string;
+}
+
+function fitting(catalog: WorkoutCatalog, family: WorkoutFamily, maxDurationS: number, opts: PickOptions) {
+  return familyWorkouts(catalog, family).filter(
+    (w) =>
+      w.durationS <= maxDurationS &&
+      (opts.minLevel === undefined || w.level >= opts.minLevel - 1e-9) &&
+      (opts.maxLevel === undefined || w.level <= opts.maxLevel + 1e-9) &&
+      (opts.maxTss === undefined || w.tss <= opts.maxTss + 1e-9) &&
+      w.id !== opts.excludeId,
+  );
+}
+
+/**
+ * The workout of `family` that fits `maxDurationS` with the level nearest `targetLevel` (ties: the longer, then the
+ * lower id). How key sessions are chosen: the level is the point, the day's time only a limit. Null when none fits.
+ */
+export function pickByLevel(
+  catalog: WorkoutCatalog,
+  family: WorkoutFamily,
+  targetLevel: number,
+  maxDurationS: number,
+  opts: PickOptions = {},
+): CatalogWorkout | null {
+  let best: CatalogWorkout | null = null;
+  for (const w of fitting(catalog, family, maxDurationS, opts)) {
+    if (!best) best = w;
+    else {
+      const d = Math.abs(w.level - targetLevel) - Math.abs(best.level - targetLevel);
+      if (d < -1e-9 || (Math.abs(d) <= 1e-9 && w.durationS > best.durationS)) best = w;
+    }
+  }
+  return best;
+}
+
+/**
+ * The longest workout of `family` that fits `maxDurationS` (ties: the level nearest `targetLevel`, then the lower
+ * id). How endurance and recovery rides are chosen: there the time is the point. Null when none fits.
+ */
+export function pickByDuration(
+  catalog: WorkoutCatalog,
+  family: WorkoutFamily,
+  maxDurationS: number,
+  targetLevel: number,
+  opts: PickOptions = {},
+): CatalogWorkout | null {
+  let best: CatalogWorkout | null = null;
+  for (const w of fitting(catalog, family, maxDurationS, opts)) {
+    if (!best || w.durationS > best.durationS) best = w;
+    else if (
+      w.durationS === best.durationS &&
+      Math.abs(w.level - targetLevel) < Math.abs(best.level - targetLevel) - 1e-9
+    )
+      best = w;
+  }
+  return best;
+}
+
+/** The shortest workout of `family` that fits `maxDurationS` (ties: lower level, then id), or null. */
+export function pickShortest(
+  catalog: WorkoutCatalog,
+  family: WorkoutFamily,
+  maxDurationS: number,
+  opts: PickOptions = {},
+): CatalogWorkout | null {
+  let best: CatalogWorkout | null = null;
+  for (const w of fitting(catalog, family, maxDurationS, opts)) {
+    if (!best || w.durationS < best.durationS || (w.durationS === best.durationS && w.level < best.level))
+      best = w;
+  }
+  return best;
+}
+
+/** Strength sessions that fit `maxDurationS` (and the rider's setting, when given), sorted by id (plans rotate through them). */
+export function strengthFitting(
+  catalog: WorkoutCatalog,
+  maxDurationS: number,
+  setting: StrengthSetting | null = null,
+): readonly CatalogStrength[] {
+  return indexOf(catalog).strength.filter(
+    (s) =>
+      s.durationS <= maxDurationS && (setting === null || s.setting === undefined || s.setting === setting),
+  );
+}
+
+/** Planned time in zones per workout id, for compliance (`matchRides`' `zonesByWorkout`). */
+export function zonesByWorkout(catalog: WorkoutCatalog): ReadonlyMap<string, readonly number[]> {
+  return new Map(catalog.workouts.flatMap((w) => (w.timeInZonesS ? [[w.id, w.timeInZonesS] as const] : [])));
+}
+
+/** FTP tests that fit `maxDurationS`, the ramp test first (the shortest and the kindest to a rider new to testing). */
+export function pickFtpTest(catalog: WorkoutCatalog, maxDurationS: number): CatalogWorkout | null {
+  const tests = fitting(catalog, 'ftpTest', maxDurationS, {});
+  const rank = (w: CatalogWorkout) => (w.ftpTest === 'ramp' ? 0 : w.ftpTest === '20min' ? 1 : 2);
+  let best: CatalogWorkout | null = null;
+  for (const w of tests) {
+    if (!best || rank(w) < rank(best) || (rank(w) === rank(best) && w.durationS < best.durationS)) best = w;
+  }
+  return best;
+}

@@ -1,0 +1,174 @@
+/**
+ * Checks a plan request before anything is computed: every boundary (server, CLI) gets the same rules and the same
+ * field names, and the generator itself never sees a value it cannot plan with.
+ */
+import { addDays, daysBetween, isValidDay, WEEKDAYS } from '../calendar/days.ts';
+import { WORKOUT_FAMILIES } from '../workout/types.ts';
+import { EVENT_PRIORITIES, PLAN_GOALS, type PlanInput, RIDER_LEVELS } from './types.ts';
+
+export const PLAN_LIMITS = {
+  weeks: { min: 1, max: 52 },
+  weeklyHours: { min: 1, max: 40 },
+  dayMaxDurationS: { min: 15 * 60, max: 12 * 3600 },
+  age: { min: 10, max: 100 },
+  ftpW: { min: 30, max: 2000 },
+  ctl: { min: 0, max: 250 },
+  atl: { min: 0, max: 400 },
+  level: { min: 1, max: 10 },
+} as const;
+
+export type PlanInputIssueCode =
+  | 'required'
+  | 'invalid'
+  | 'outOfRange'
+  | 'duplicate'
+  | 'eventBeforeStart'
+  | 'eventNotInLastWeek'
+  | 'eventAfterPlan';
+
+export interface PlanInputIssue {
+  /** The input field, dotted for nested ones: `availability.2.maxDurationS`, `event.date`. */
+  readonly field: string;
+  readonly code: PlanInputIssueCode;
+  /** English, for logs and the CLI; the web words `code` in the rider's language. */
+  readonly message: string;
+}
+
+/** Thrown by `generatePlan` for an input `validatePlanInput` rejects. */
+export class PlanInputError extends Error {
+  readonly issues: readonly PlanInputIssue[];
+  constructor(issues: readonly PlanInputIssue[]) {
+    super(issues.map((i) => `${i.field}: ${i.message}`).join('; '));
+    this.name = 'PlanInputError';
+    this.issues = issues;
+  }
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Every problem with `input`, in field order; empty when a plan can be built from it. */
+export function validatePlanInput(input: PlanInput): PlanInputIssue[] {
+  const issues: PlanInputIssue[] = [];
+  const add = (field: string, code: PlanInputIssueCode, message: string) =>
+    issues.push({ field, code, message });
+  const range = (field: string, value: unknown, limits: { min: number; max: number }, optional: boolean) => {
+    if (value == null) {
+      if (!optional) add(field, 'required', 'is required');
+    } else if (!isNumber(value)) add(field, 'invalid', 'must be a number');
+    else if (value < limits.min || value > limits.max)
+      add(field, 'outOfRange', `must be between ${limits.min} and ${limits.max}`);
+  };
+
+  if (!PLAN_GOALS.includes(input.goal)) add('goal', 'invalid', `must be one of ${PLAN_GOALS.join(', ')}`);
+  if (!RIDER_LEVELS.includes(input.level))
+    add('level', 'invalid', `must be one of ${RIDER_LEVELS.join(', ')}`);
+  range('age', input.age, PLAN_LIMITS.age, true);
+  range('ftpW', input.ftpW, PLAN_LIMITS.ftpW, true);
+  range('weeklyHours', input.weeklyHours, PLAN_LIMITS.weeklyHours, false);
+
+  if (!Array.isArray(input.availability) || input.availability.length === 0) {
+    add('availability', 'required', 'needs at least one day');
+  } else {
+    const seen = new Set<string>();
+    input.availability.forEach((d, i) => {
+      if (!d || !WEEKDAYS.includes(d.day))
+        add(`availability.${i}.day`, 'invalid', `must be one of ${WEEKDAYS.join(', ')}`);
+      else if (seen.has(d.day)) add(`availability.${i}.day`, 'duplicate', `${d.day} is listed twice`);
+      else seen.add(d.day);
+      range(`availability.${i}.maxDurationS`, d?.maxDurationS, PLAN_LIMITS.dayMaxDurationS, false);
+    });
+  }
+
+  const startOk = isValidDay(input.startDate);
+  if (!startOk) add('startDate', 'invalid', 'must be a date, YYYY-MM-DD');
+  range('weeks', input.weeks, PLAN_LIMITS.weeks, input.event?.priority === 'A');
+  if (isNumber(input.weeks) && !Number.isInteger(input.weeks))
+    add('weeks', 'invalid', 'must be a whole number');
+
+  const event = input.event;
+  if (event != null) {
+    if (!EVENT_PRIORITIES.includes(event.priority)) add('event.priority', 'invalid', 'must be A or B');
+    if (!isValidDay(event.date)) add('event.date', 'invalid', 'must be a date, YYYY-MM-DD');
+    else if (startOk) {
+      const offset = daysBetween(input.startDate, event.date);
+      const eventWeek = Math.floor(offset / 7);
+      const weeks = isNumber(input.weeks) ? input.weeks : null;
+      if (offset < 0) add('event.date', 'eventBeforeStart', 'is before the start date');
+      else if (eventWeek >= PLAN_LIMITS.weeks.max)
+        add('event.date', 'eventAfterPlan', `is more than ${PLAN_LIMITS.weeks.max} weeks after the start`);
+      else if (event.priority === 'A' && weeks !== null && eventWeek !== weeks - 1)
+        add(
+          'event.date',
+          'eventNotInLastWeek',
+          `an A event ends the plan: it falls in week ${eventWeek + 1}, so the plan has ${eventWeek + 1} weeks (or leave the weeks out)`,
+        );
+      else if (event.priority === 'B' && weeks !== null && eventWeek >= weeks)
+        add(
+          'event.date',
+          'eventAfterPlan',
+          `is after the plan's last day (${addDays(input.startDate, 7 * weeks - 1)})`,
+        );
+    }
+  }
+
+  if (
+    input.strengthSetting != null &&
+    input.strengthSetting !== 'bodyweight' &&
+    input.strengthSetting !== 'gym'
+  )
+    add('strengthSetting', 'invalid', 'must be bodyweight or gym');
+  if (input.load != null) {
+    range('load.ctl', input.load.ctl, PLAN_LIMITS.ctl, false);
+    range('load.atl', input.load.atl, PLAN_LIMITS.atl, false);
+  }
+  if (input.progression != null) {
+    for (const [family, level] of Object.entries(input.progression)) {
+      if (!(WORKOUT_FAMILIES as readonly string[]).includes(family))
+        add(`progression.${family}`, 'invalid', 'is not a workout family');
+      else range(`progression.${family}`, level, PLAN_LIMITS.level, true);
+    }
+  }
+  if (input.lastHardDate != null && !isValidDay(input.lastHardDate))
+    add('lastHardDate', 'invalid', 'must be a date, YYYY-MM-DD');
+  if (input.notBefore != null && !isValidDay(input.notBefore))
+    add('notBefore', 'invalid', 'must be a date, YYYY-MM-DD');
+  return issues;
+}
+
+/** Plan length in weeks: as given, else (A event) up to and including the event's week. */
+export function planWeekCount(input: PlanInput): number {
+  if (input.weeks != null) return input.weeks;
+  return Math.floor(daysBetween(input.startDate, input.event!.date) / 7) + 1;
+}
+
+/** The input with defaults filled and availability in weekday order: what the plan records and re-plans from. */
+export function normalizePlanInput(input: PlanInput): PlanInput {
+  const availability = [...input.availability]
+    .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day))
+    .map((d) => ({ day: d.day, maxDurationS: Math.round(d.maxDurationS) }));
+  const progression = input.progression
+    ? Object.fromEntries(
+        WORKOUT_FAMILIES.filter((f) => input.progression?.[f] != null).map((f) => [
+          f,
+          input.progression![f]!,
+        ]),
+      )
+    : null;
+  return {
+    goal: input.goal,
+    level: input.level,
+    age: input.age ?? null,
+    ftpW: input.ftpW ?? null,
+    weeklyHours: input.weeklyHours,
+    availability,
+    startDate: input.startDate,
+    weeks: planWeekCount(input),
+    event: input.event ? { date: input.event.date, priority: input.event.priority } : null,
+    strength: input.strength ?? false,
+    strengthSetting: input.strengthSetting ?? 'bodyweight',
+    load: input.load ? { ctl: input.load.ctl, atl: input.load.atl } : null,
+    progression,
+    lastHardDate: input.lastHardDate ?? null,
+    notBefore: input.notBefore ?? null,
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { matchRides, weekLoad } from '../src/compliance/match.ts';
+import { ratioAgreement, scoreCompliance, zoneAgreement } from '../src/compliance/score.ts';
+import type { RideRecord } from '../src/compliance/types.ts';
+import { clubPlan } from './support/plans.ts';
+
+describe('scoreCompliance', () => {
+  it('scores ratios: full from 100 to 120 %, linear below, 0 at twice the plan', () => {
+    expect(ratioAgreement(60, 60)).toBe(1);
+    expect(ratioAgreement(30, 60)).toBe(0.5);
+    expect(ratioAgreement(72, 60)).toBe(1);
+    expect(ratioAgreement(96, 60)).toBeCloseTo(0.5, 12);
+    expect(ratioAgreement(120, 60)).toBe(0);
+    expect(ratioAgreement(0, 0)).toBe(1);
+  });
+
+  it('compares time in zone by the overlap of the two distributions', () => {
+    expect(zoneAgreement([0, 600, 0, 0, 300, 0, 0], [0, 1200, 0, 0, 600, 0, 0])).toBeCloseTo(1, 12);
+    expect(zoneAgreement([600, 0], [0, 600])).toBe(0);
+    expect(zoneAgreement([600, 600], [600, 0])).toBeCloseTo(0.5, 12);
+    expect(zoneAgreement([0, 0], [600])).toBeNull();
+  });
+
+  it('weights TSS 0.4, duration 0.3, zones 0.3 over the parts both sides have; bands 0.8 and 0.4', () => {
+    const planned = { durationS: 3600, tss: 80, timeInZonesS: [600, 1800, 0, 0, 1200, 0, 0] };
+    const ride: RideRecord = {
+      id: 'r',
+      date: '2026-06-02',
+      durationS: 3600,
+      tss: 80,
+      timeInZonesS: [600, 1800, 0, 0, 1200, 0, 0],
+    };
+    expect(scoreCompliance(planned, ride)).toEqual({
+      score: 1,
+      status: 'completed',
+      duration: 1,
+      tss: 1,
+      zones: 1,
+    });
+    const half = scoreCompliance(planned, {
+      ...ride,
+      durationS: 1800,
+      tss: 40,
+      timeInZonesS: [600, 1200, 0, 0, 0, 0, 0],
+    });
+    expect(half.status).toBe('partial');
+    expect(half.score).toBeCloseTo(
+      0.3 * 0.5 + 0.4 * 0.5 + 0.3 * (1 - (Math.abs(1 / 6 - 1 / 3) + Math.abs(0.5 - 2 / 3) + 1 / 3) / 2),
+      3,
+    );
+    const noPower = scoreCompliance(planned, { ...ride, durationS: 900, tss: null, timeInZonesS: null });
+    expect(noPower).toMatchObject({ score: 0.25, status: 'missed', tss: null, zones: null });
+    expect(scoreCompliance(planned, null)).toMatchObject({ score: 0, status: 'missed' });
+  });
+});
+
+describe('matchRides', () => {
+  const tue = '2026-06-09';
+  it('pairs rides with the day’s sessions, leaves other rides unplanned, and calls past sessions without a ride missed', () => {
+    const rides: RideRecord[] = [
+      { id: 'a', date: tue, durationS: 4500, tss: 100 },
+      { id: 'b', date: '2026-06-10', durationS: 3600, tss: 40 },
+    ];
+    const m = matchRides(clubPlan, rides, '2026-06-12');
+    const byUid = new Map(m.outcomes.map((o) => [o.uid, o]));
+    expect(byUid.get(`${tue}#0`)).toMatchObject({ status: 'completed', rideId: 'a' });
+    expect(byUid.get('2026-06-11#0')).toMatchObject({ status: 'missed', rideId: null });
+    expect(byUid.get('2026-06-12#0')).toMatchObject({ status: 'planned' });
+    expect(m.unplanned.map((r) => r.id)).toEqual(['b']);
+    const load = weekLoad(clubPlan, 1, rides, m);
+    expect(load).toMatchObject({
+      doneTss: 140,
+      unplannedTss: 40,
+      completed: 1,
+      missed: 1,
+      doneDurationS: 8100,
+    });
+    expect(load.plannedTss).toBe(clubPlan.weeks[1]!.plannedTss);
+  });
+
+  it('takes the best pairing when a day has more rides than sessions, and the rider’s own links first', () => {
+    const rides: RideRecord[] = [
+      { id: 'short', date: tue, durationS: 900, tss: 15 },
+      { id: 'full', date: tue, durationS: 4500, tss: 101 },
+    ];
+    const auto = matchRides(clubPlan, rides, '2026-06-12');
+    expect(auto.outcomes.find((o) => o.uid === `${tue}#0`)?.rideId).toBe('full');
+    expect(auto.unplanned.map((r) => r.id)).toEqual(['short']);
+    const linked = matchRides(clubPlan, rides, '2026-06-12', {
+      links: [{ uid: `${tue}#0`, rideId: 'short' }],
+    });
+    expect(linked.outcomes.find((o) => o.uid === `${tue}#0`)).toMatchObject({
+      rideId: 'short',
+      status: 'missed',
+    });
+    expect(linked.unplanned.map((r) => r.id)).toEqual(['full']);
+  });
+});

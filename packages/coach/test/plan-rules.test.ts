@@ -1,0 +1,218 @@
+/**
+ * Property tests: every rule of plan generation, over many random riders (goal, level, age, FTP, hours, days and
+ * caps, start date, length or event, strength, current load). Each rule is checked from the plan's output alone.
+ */
+import { fitness } from '@domestique/science';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, weekdayOf } from '../src/calendar/days.ts';
+import type { WorkoutCatalog } from '../src/plan/catalog.ts';
+import { generatePlan } from '../src/plan/generate-plan.ts';
+import { libraryCatalog } from '../src/plan/library-catalog.ts';
+import { blockWeeks, HARD_DAY_GAP_DAYS, isHardFamily, MAX_DAY_TSS, TAPER_VOLUME } from '../src/plan/rules.ts';
+import type { Plan, PlanInput, PlannedSession } from '../src/plan/types.ts';
+import { PLAN_PHASES } from '../src/plan/types.ts';
+import { testCatalog } from './support/catalog.ts';
+import { riderArb } from './support/riders.ts';
+
+const RUNS = { numRuns: Number(process.env.PLAN_RUNS ?? 150) };
+/** The real library, and a hand-made catalog with many durations per level (other shapes of choice). */
+const CATALOGS: readonly [string, WorkoutCatalog][] = [
+  ['library', libraryCatalog()],
+  ['test catalog', testCatalog],
+];
+
+const allDays = (plan: Plan) => plan.weeks.flatMap((w) => w.days);
+const isHard = (s: PlannedSession) => s.kind === 'ride' && isHardFamily(s.family);
+const dailyTss = (plan: Plan) => allDays(plan).map((d) => d.sessions.reduce((t, s) => t + s.tss, 0));
+
+for (const [catalogName, catalog] of CATALOGS) {
+  const plans = new Map<PlanInput, Plan>();
+  const planOf = (input: PlanInput) => {
+    let plan = plans.get(input);
+    if (!plan) {
+      plan = generatePlan(input, catalog);
+      plans.set(input, plan);
+    }
+    return plan;
+  };
+  function property(name: string, check: (input: PlanInput, plan: Plan) => void) {
+    it(name, () => {
+      fc.assert(
+        fc.property(riderArb, (input) => {
+          check(input, planOf(input));
+        }),
+        RUNS,
+      );
+    }, 120_000);
+  }
+
+  describe(`generatePlan — rules over random riders (${catalogName})`, () => {
+    property('is deterministic byte for byte (JSON), and leaves its input untouched', (input) => {
+      const copy = structuredClone(input);
+      const a = JSON.stringify(generatePlan(input, catalog));
+      expect(JSON.stringify(generatePlan(copy, catalog))).toBe(a);
+      expect(copy).toEqual(input);
+    });
+
+    property('has the right weeks: seven consecutive days each, from the start date', (input, plan) => {
+      const days = allDays(plan);
+      expect(plan.weeks.length).toBe(plan.input.weeks);
+      days.forEach((d, i) => {
+        expect(d.date).toBe(addDays(input.startDate, i));
+      });
+      plan.weeks.forEach((w, i) => {
+        expect(w.index).toBe(i);
+        expect(w.days).toHaveLength(7);
+        expect(w.startDate).toBe(w.days[0]!.date);
+      });
+      expect(plan.projection.ctl).toHaveLength(days.length);
+    });
+
+    property('keeps at least one free day every week', (_, plan) => {
+      for (const w of plan.weeks) expect(w.days.some((d) => d.sessions.length === 0)).toBe(true);
+    });
+
+    property(
+      'rides only on available days, within each day cap, ≤ 300 TSS a day, within the weekly hours',
+      (input, plan) => {
+        const caps = new Map(input.availability.map((a) => [a.day, a.maxDurationS]));
+        for (const w of plan.weeks) {
+          for (const d of w.days) {
+            const duration = d.sessions.reduce((t, s) => t + s.durationS, 0);
+            if (d.sessions.length > 0) expect(duration).toBeLessThanOrEqual(caps.get(weekdayOf(d.date)) ?? 0);
+            expect(d.sessions.reduce((t, s) => t + s.tss, 0)).toBeLessThanOrEqual(MAX_DAY_TSS);
+          }
+          expect(w.plannedDurationS).toBeLessThanOrEqual(input.weeklyHours * 3600);
+          expect(w.plannedDurationS).toBe(
+            w.days.reduce((t, d) => t + d.sessions.reduce((u, s) => u + s.durationS, 0), 0),
+          );
+        }
+      },
+    );
+
+    property('keeps hard days at least 48 h apart, across weeks too', (_, plan) => {
+      const hard = allDays(plan)
+        .filter((d) => d.sessions.some(isHard))
+        .map((d) => d.date);
+      for (let i = 1; i < hard.length; i++) {
+        expect(daysBetween(hard[i - 1]!, hard[i]!)).toBeGreaterThanOrEqual(HARD_DAY_GAP_DAYS);
+      }
+    });
+
+    property('blocks: 3:1 (2:1 over 50), recovery weeks easy and about half as long', (input, plan) => {
+      const b = blockWeeks(input.age);
+      expect(plan.settings.blockWeeks).toBe(b);
+      let run = 0;
+      for (const w of plan.weeks) {
+        if (w.recovery) {
+          expect(run).toBeGreaterThanOrEqual(1);
+          expect(w.days.flatMap((d) => d.sessions).some(isHard)).toBe(false);
+          expect(w.plannedDurationS).toBeLessThanOrEqual(0.5 * input.weeklyHours * 3600 + 1);
+          run = 0;
+        } else if (w.phase === 'taper') run = 0;
+        else {
+          run++;
+          expect(run).toBeLessThanOrEqual(b - 1);
+        }
+      }
+    });
+
+    property('phases run base → build → specialty → taper', (_, plan) => {
+      const order = plan.weeks.map((w) => PLAN_PHASES.indexOf(w.phase));
+      for (let i = 1; i < order.length; i++) expect(order[i]!).toBeGreaterThanOrEqual(order[i - 1]!);
+    });
+
+    property('raises CTL at most the level ramp a week, and keeps form above the floor', (_, plan) => {
+      const { ctl, atl } = fitness(dailyTss(plan), {
+        ctl0: plan.settings.startLoad.ctl,
+        atl0: plan.settings.startLoad.atl,
+      });
+      let weekStart = plan.settings.startLoad.ctl;
+      for (let w = 0; w < plan.weeks.length; w++) {
+        const end = ctl[w * 7 + 6]!;
+        expect(end - weekStart).toBeLessThanOrEqual(plan.settings.rampPerWeek + 1e-6);
+        weekStart = end;
+      }
+      let form = plan.settings.startLoad.ctl - plan.settings.startLoad.atl;
+      for (let d = 0; d < ctl.length; d++) {
+        const next = ctl[d]! - atl[d]!;
+        if (next < plan.settings.tsbFloor - 1e-6) expect(next).toBeGreaterThanOrEqual(form - 1e-6);
+        form = next;
+      }
+    });
+
+    property(
+      'tapers 1–2 weeks before an A event: volume cut, the plan ends with the event week',
+      (input, plan) => {
+        const taper = plan.weeks.filter((w) => w.phase === 'taper');
+        if (input.event?.priority !== 'A') {
+          expect(taper).toHaveLength(0);
+          return;
+        }
+        expect(taper.length).toBeGreaterThanOrEqual(1);
+        expect(taper.length).toBeLessThanOrEqual(Math.min(2, plan.weeks.length));
+        expect(plan.weeks.slice(-taper.length)).toEqual(taper);
+        const last = plan.weeks.at(-1)!;
+        expect(last.days.some((d) => d.date === input.event!.date && d.event?.priority === 'A')).toBe(true);
+        const volumes = TAPER_VOLUME[taper.length as 1 | 2];
+        taper.forEach((w, i) => {
+          expect(w.plannedDurationS).toBeLessThanOrEqual(volumes[i]! * input.weeklyHours * 3600 + 1);
+        });
+        for (const d of last.days) {
+          if (d.date >= input.event!.date) expect(d.sessions).toHaveLength(0);
+        }
+      },
+    );
+
+    property(
+      'FTP tests: the plan opens with one when the FTP is unknown; re-tests 4–6 weeks apart',
+      (input, plan) => {
+        const tests = plan.weeks.filter((w) =>
+          w.days.some((d) => d.sessions.some((s) => s.kind === 'ride' && s.family === 'ftpTest')),
+        );
+        const first = allDays(plan).flatMap((d) => d.sessions)[0];
+        if (input.ftpW == null && first) expect(first.kind === 'ride' && first.family).toBe('ftpTest');
+        tests.forEach((w, i) => {
+          expect(w.ftpTest).toBe(true);
+          // The opening test waits for the first day the rider can take it; re-tests go in load weeks.
+          if (i > 0 || input.ftpW != null) {
+            expect(w.recovery).toBe(false);
+            expect(w.phase).not.toBe('taper');
+          }
+        });
+        for (let i = 1; i < tests.length; i++) {
+          const gap = tests[i]!.index - tests[i - 1]!.index;
+          expect(gap).toBeGreaterThanOrEqual(4);
+          expect(gap).toBeLessThanOrEqual(6);
+        }
+      },
+    );
+
+    property(
+      'strength: only when chosen, at most 2 a week, never the day before a hard day',
+      (input, plan) => {
+        const days = allDays(plan);
+        for (const w of plan.weeks) {
+          const count = w.days.flatMap((d) => d.sessions).filter((s) => s.kind === 'strength').length;
+          expect(count).toBeLessThanOrEqual(input.strength ? 2 : 0);
+        }
+        days.forEach((d, i) => {
+          if (d.sessions.some((s) => s.kind === 'strength') && days[i + 1]) {
+            expect(days[i + 1]!.sessions.some(isHard)).toBe(false);
+          }
+        });
+      },
+    );
+
+    property('session uids are unique; every week states its aim', (_, plan) => {
+      const uids = allDays(plan).flatMap((d) => d.sessions.map((s) => s.uid));
+      expect(new Set(uids).size).toBe(uids.length);
+      for (const w of plan.weeks) {
+        expect(w.focus.week).toBe(w.index + 1);
+        expect(w.focus.weeks).toBe(plan.weeks.length);
+        if (w.recovery) expect(w.focus.code).toBe('recovery');
+      }
+    });
+  });
+}

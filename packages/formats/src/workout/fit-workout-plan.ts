@@ -1,0 +1,165 @@
+import type { CadenceTarget, IntensityClass, Workout, WorkoutNode, WorkoutStep } from '@domestique/coach';
+import { WorkoutFileError } from './workout-errors.ts';
+import { unnestRepeats } from './workout-tree.ts';
+
+/** Garmin's Training API and Edge units take at most 100 workout steps, repeat steps included (coaching.md §4). */
+export const FIT_MAX_STEPS = 100;
+
+/**
+ * Stair length tried for ramps, shortest first: FIT has no ramp target, so a ramp becomes stairs of about this many
+ * seconds. When a workout would exceed {@link FIT_MAX_STEPS}, the next (coarser) length is tried; past the last
+ * one the export fails with `too_many_steps` rather than silently dropping steps.
+ */
+export const RAMP_STAIR_LENGTHS_S = [60, 120, 300] as const;
+
+/** Longest run of steps {@link foldRepeats} looks for (a 4DP-style set of 8 efforts and a rest is 9). */
+const FOLD_MAX_PERIOD = 24;
+
+/** A FIT workout step before encoding: %FTP band (or open target), duration or open, one level of repeats. */
+export type FitPlanStep =
+  | {
+      readonly kind: 'step';
+      readonly durationS: number | null;
+      /** null: open target (free ride, max effort — the rider sets the power). */
+      readonly power: { readonly lowPct: number; readonly highPct: number } | null;
+      readonly cadence?: CadenceTarget;
+      readonly intensity: IntensityClass;
+      readonly name?: string;
+      readonly notes?: string;
+    }
+  | { readonly kind: 'repeat'; readonly fromIndex: number; readonly count: number };
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+}
+
+/** FIT has one notes string per step and no timed text: cues become "m:ss text" joined by " · ". */
+function cueNotes(step: WorkoutStep): string | undefined {
+  if (!step.cues || step.cues.length === 0) return undefined;
+  return step.cues.map((cue) => `${clock(cue.offsetS)} ${cue.text}`).join(' · ');
+}
+
+/**
+ * A ramp of `seconds` as stairs of about `stairS`: n = round(seconds / stairS), at least 2 for ramps of 20 s or
+ * more. Stair i spans [tᵢ, tᵢ₊₁) of whole seconds and its band is the ramp's own span over that stretch, so its
+ * centre is the ramp's mean there and the stairs hold the ramp's average power (and nearly its TSS).
+ */
+export function rampStairs(
+  seconds: number,
+  fromPct: number,
+  toPct: number,
+  stairS: number,
+): { durationS: number; lowPct: number; highPct: number }[] {
+  const n = Math.max(seconds >= 20 ? 2 : 1, Math.round(seconds / stairS));
+  const at = (t: number) => fromPct + ((toPct - fromPct) * t) / seconds;
+  const stairs = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = Math.floor((i * seconds) / n);
+    const t1 = Math.floor(((i + 1) * seconds) / n);
+    const a = at(t0);
+    const b = at(t1);
+    stairs.push({ durationS: t1 - t0, lowPct: Math.min(a, b), highPct: Math.max(a, b) });
+  }
+  return stairs;
+}
+
+function planStep(step: WorkoutStep, stairS: number, out: FitPlanStep[]): void {
+  const base = {
+    intensity: step.intensity,
+    ...(step.cadence ? { cadence: step.cadence } : {}),
+    ...(step.label ? { name: step.label } : {}),
+  };
+  const notes = cueNotes(step);
+  const target = step.target;
+  if (target.type === 'ramp' && step.durationS !== null) {
+    const stairs = rampStairs(step.durationS, target.fromPct, target.toPct, stairS);
+    stairs.forEach((stair, i) => {
+      out.push({
+        kind: 'step',
+        ...base,
+        ...(i === 0 && notes ? { notes } : {}),
+        durationS: stair.durationS,
+        power: { lowPct: stair.lowPct, highPct: stair.highPct },
+      });
+    });
+    return;
+  }
+  let power: { lowPct: number; highPct: number } | null = null;
+  if (target.type === 'range') power = { lowPct: target.lowPct, highPct: target.highPct };
+  // An open-ended ramp cannot be stair-stepped: the band covers the ramp's span.
+  else if (target.type === 'ramp')
+    power = {
+      lowPct: Math.min(target.fromPct, target.toPct),
+      highPct: Math.max(target.fromPct, target.toPct),
+    };
+  out.push({ kind: 'step', ...base, ...(notes ? { notes } : {}), durationS: step.durationS, power });
+}
+
+function planNodes(nodes: readonly WorkoutNode[], stairS: number): FitPlanStep[] {
+  const out: FitPlanStep[] = [];
+  for (const node of unnestRepeats(nodes)) {
+    if (node.kind === 'step') planStep(node, stairS, out);
+    else {
+      const fromIndex = out.length;
+      for (const step of node.steps) planStep(step as WorkoutStep, stairS, out);
+      out.push({ kind: 'repeat', fromIndex, count: node.count });
+    }
+  }
+  return out;
+}
+
+/**
+ * Folds runs of identical top-level steps into repeats — what a flat file (a Zwift workout written step by step)
+ * meant: 4 × (20 s on, 10 s off) becomes one repeat of two steps. Greedy from the start, taking at each step the
+ * period (1…24 steps) and count that save the most FIT steps; the ride is unchanged, second for second.
+ */
+export function foldRepeats(nodes: readonly WorkoutNode[]): WorkoutNode[] {
+  const keys = nodes.map((node) => (node.kind === 'step' ? JSON.stringify(node) : null));
+  const out: WorkoutNode[] = [];
+  let i = 0;
+  while (i < nodes.length) {
+    let best = { period: 0, count: 1 };
+    for (let period = 1; period <= FOLD_MAX_PERIOD && i + 2 * period <= nodes.length; period++) {
+      const same = (k: number) => {
+        for (let j = 0; j < period; j++) {
+          const key = keys[i + j];
+          if (key === null || key !== keys[i + k * period + j]) return false;
+        }
+        return true;
+      };
+      let count = 1;
+      while (i + (count + 1) * period <= nodes.length && same(count)) count++;
+      // k × p steps become p + 1: worth it when (k − 1) × p ≥ 2.
+      const saved = (count - 1) * period;
+      if (saved >= 2 && saved > (best.count - 1) * best.period) best = { period, count };
+    }
+    if (best.period === 0) {
+      out.push(nodes[i]!);
+      i++;
+    } else {
+      out.push({ kind: 'repeat', count: best.count, steps: nodes.slice(i, i + best.period) });
+      i += best.count * best.period;
+    }
+  }
+  return out;
+}
+
+/**
+ * The FIT steps of a workout: nested repeats flattened into their parent (one level of repeat steps, which every
+ * Garmin and Wahoo unit follows), ramps as stairs. When the workout exceeds {@link FIT_MAX_STEPS}, in order: runs of
+ * identical steps are folded into repeats ({@link foldRepeats}), then ramp stairs are coarsened
+ * ({@link RAMP_STAIR_LENGTHS_S}); throws `too_many_steps` when even that does not fit.
+ */
+export function planFitSteps(workout: Workout): FitPlanStep[] {
+  let steps = planNodes(workout.steps, RAMP_STAIR_LENGTHS_S[0]);
+  if (steps.length <= FIT_MAX_STEPS) return steps;
+  const folded = foldRepeats(unnestRepeats(workout.steps));
+  for (const stairS of RAMP_STAIR_LENGTHS_S) {
+    steps = planNodes(folded, stairS);
+    if (steps.length <= FIT_MAX_STEPS) return steps;
+  }
+  throw new WorkoutFileError(
+    'too_many_steps',
+    `${steps.length} FIT steps with ${RAMP_STAIR_LENGTHS_S.at(-1)} s stairs`,
+  );
+}
