@@ -80,6 +80,8 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/auth/session/rotate',
         '/api/workouts',
         '/api/workouts/{id}',
+        '/api/workouts/import',
+        '/api/workouts/{id}/download',
         '/api/strength',
         '/api/strength/logs',
         '/api/strength/{id}',

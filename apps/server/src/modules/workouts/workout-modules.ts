@@ -5,6 +5,8 @@ import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { createStrengthRepository } from '../strength/strength-repository.ts';
 import { registerStrengthRoutes } from '../strength/strength-routes.ts';
 import { createStrengthService } from '../strength/strength-service.ts';
+import { registerWorkoutFileRoutes } from './workout-file-routes.ts';
+import { createWorkoutFileService } from './workout-file-service.ts';
 import { createWorkoutRepository } from './workout-repository.ts';
 import { registerWorkoutRoutes } from './workout-routes.ts';
 import { createWorkoutService } from './workout-service.ts';
@@ -19,6 +21,10 @@ export async function registerWorkoutModules(
     ftpRepo: createFtpRepository(deps.db),
   });
   registerWorkoutRoutes(app, { authenticate: deps.authenticate, workouts });
+  await registerWorkoutFileRoutes(app, {
+    authenticate: deps.authenticate,
+    files: createWorkoutFileService({ workouts }),
+  });
   registerStrengthRoutes(app, {
     authenticate: deps.authenticate,
     strength: createStrengthService({ repo: createStrengthRepository(deps.db) }),
