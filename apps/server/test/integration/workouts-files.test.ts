@@ -124,7 +124,7 @@ describe('GET /api/workouts/:id/download: a file for every device, in the riderâ
       headers: { cookie: bare.cookieHeader(), 'accept-language': 'pt' },
     });
     expect(erg.status).toBe(400);
-    const body = await erg.json();
+    const body = (await erg.json()) as { error: { message: string; fields: { format: { code: string } } } };
     expect(body.error.fields.format.code).toBe('ftp_required');
     expect(body.error.message).toMatch(/FTP/);
     const fit = await download(bare, id, 'fit');
@@ -233,7 +233,8 @@ describe('POST /api/workouts/import: files become own workouts', () => {
       })(),
     });
     expect(none.status).toBe(400);
-    expect((await none.json()).error.fields.file.code).toBe('workout_file_missing');
+    const missing = (await none.json()) as { error: { fields: { file: { code: string } } } };
+    expect(missing.error.fields.file.code).toBe('workout_file_missing');
     const json = await ana.post('/api/workouts/import', { file: 'x' });
     expect(json.status).toBe(415);
     expect((await importFile(t.client(), 'x.zwo', formatsFixture(`zwo/${zwoFixtures[0]}`))).status).toBe(401);
