@@ -72,6 +72,14 @@ export const strengthSessionDetailSchema = strengthSessionSummarySchema.extend({
 });
 export type StrengthSessionDetail = z.infer<typeof strengthSessionDetailSchema>;
 
+/**
+ * Whether an id names a strength or mobility session (`strength-…`, `mobility-…`) rather than a workout: the two
+ * share the `/workouts/:id` pages. Library workout ids start with their family, own ones with `my-`.
+ */
+export function isStrengthSessionId(id: string): boolean {
+  return /^(strength|mobility)-/.test(id);
+}
+
 /** Session ids are kebab-case slugs (`strength-hinge-gym`); log ids are UUIDs. */
 export const strengthIdParamsSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, { error: 'invalid_value' }),

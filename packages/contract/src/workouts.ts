@@ -7,6 +7,7 @@ import {
 } from '@domestique/coach';
 import { z } from 'zod';
 import { FTP_TEST_PROTOCOLS } from './ftp-test.ts';
+import { LANGUAGES } from './languages.ts';
 import { hasControlCharacters, workoutNodesSchema, workoutTextSchema } from './workout-shape.ts';
 
 export type { WorkoutFamily } from '@domestique/coach';
@@ -191,6 +192,8 @@ export const workoutIdParamsSchema = z.object({
 
 export const workoutDownloadQuerySchema = z.object({
   format: z.enum(WORKOUT_DOWNLOAD_FORMATS, { error: 'invalid_option' }),
+  /** The language of a library workout's texts in the file; default Accept-Language (a plain link cannot set it). */
+  lang: z.enum(LANGUAGES, { error: 'invalid_option' }).optional(),
 });
 
 /** What the rider should know about an imported file (a dropped heart-rate target…), worded in their language. */

@@ -49,6 +49,9 @@ describe('GET /api/workouts/:id/download: a file for every device, in the riderâ
 
   it('.fit: a valid FIT workout (Garmin SDK, no errors) with watt bands for the riderâ€™s FTP', async () => {
     const res = await download(ana, id, 'fit', 'pt');
+    // a plain link cannot set Accept-Language: ?lang= picks the texts' language
+    const linked = await download(ana, `${id}`, 'fit&lang=es', 'en');
+    expect(decodeFitWorkout(linked.bytes, { ftpW: 250 }).workout.name).toBe(library.name.es);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.ant.fit');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="vo2max-5-3-min-112.fit"`);

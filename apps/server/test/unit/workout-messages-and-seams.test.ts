@@ -1,5 +1,5 @@
-import { libraryWorkoutsByFamily, targetPowerSeries } from '@domestique/coach';
-import { STRENGTH_FIELD_ERRORS, WORKOUT_FIELD_ERRORS } from '@domestique/contract';
+import { LIBRARY_WORKOUTS, libraryWorkoutsByFamily, STRENGTH_SESSIONS, targetPowerSeries } from '@domestique/coach';
+import { isStrengthSessionId, STRENGTH_FIELD_ERRORS, WORKOUT_FIELD_ERRORS } from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/messages.ts';
 import { plannedTestOn, proposeFtpTest } from '../../src/modules/ftp/ftp-test-recognition.ts';
@@ -38,5 +38,13 @@ describe('the plan’s seam for test rides', () => {
     const proposal = proposeFtpTest({ watts: twenty, plannedTest: { protocol: '8min', workoutId: null } });
     expect(proposal).toMatchObject({ protocol: '8min', evidence: 'planned' });
     expect(proposeFtpTest({ workoutName: 'Ramp test', watts: null })).toBeNull(); // no power, no FTP to propose
+  });
+});
+
+describe('strength and workout ids share /workouts/:id without colliding', () => {
+  it('every strength session id is one, no library workout id is', () => {
+    for (const s of STRENGTH_SESSIONS) expect(isStrengthSessionId(s.id), s.id).toBe(true);
+    for (const w of LIBRARY_WORKOUTS) expect(isStrengthSessionId(w.id), w.id).toBe(false);
+    expect(isStrengthSessionId('my-0b6c4f7e-1111-4a4a-8b8b-123456789abc')).toBe(false);
   });
 });

@@ -124,7 +124,7 @@ export async function registerWorkoutFileRoutes(
           currentUser(request).id,
           request.params.id,
           request.query.format,
-          lang,
+          request.query.lang ?? lang,
         );
         return reply
           .header('content-type', file.contentType)
