@@ -28,6 +28,11 @@ import { filterSearch, listParams, parseFilters } from '../src/features/workouts
 import { profileSeries } from '../src/features/workouts/profile-series.ts';
 import { joinDuration, splitDuration, targetText } from '../src/features/workouts/workout-text.ts';
 
+/** The steps of the repeat at `path`. */
+const inner = (nodes: readonly DraftNode[], path: number[]) => {
+  const node = nodeAt(nodes, path);
+  return node?.kind === 'repeat' ? node.steps : [];
+};
 const kinds = (nodes: readonly DraftNode[]) =>
   nodes.map((n) => (n.kind === 'repeat' ? `${n.count}x` : n.durationS));
 
@@ -53,19 +58,19 @@ describe('workout builder: the draft and its edits', () => {
     nodes = appendNode(nodes, [], newRepeat());
     expect(kinds(nodes)).toEqual([60, 120, '3x']);
     nodes = appendNode(nodes, [2], newStep({ durationS: 30 }));
-    expect((nodeAt(nodes, [2]) as { steps: DraftNode[] }).steps).toHaveLength(3);
+    expect(inner(nodes, [2])).toHaveLength(3);
     nodes = moveNode(nodes, [2], -1);
     expect(kinds(nodes)).toEqual([60, '3x', 120]);
     expect(moveNode(nodes, [0], -1)).toEqual(nodes); // nothing above the first
     nodes = moveNode(nodes, [1, 2], -1); // inside the repeat
-    expect(kinds((nodeAt(nodes, [1]) as { steps: DraftNode[] }).steps)).toEqual([180, 30, 180]);
+    expect(kinds(inner(nodes, [1]))).toEqual([180, 30, 180]);
     nodes = duplicateNode(nodes, [0]);
     expect(kinds(nodes)).toEqual([60, 60, '3x', 120]);
     expect(nodes[0]!.id).not.toBe(nodes[1]!.id);
     nodes = updateNode(nodes, [2], (r) => (r.kind === 'repeat' ? { ...r, count: 5 } : r));
     nodes = removeNode(nodes, [2, 0]);
     expect(kinds(nodes)).toEqual([60, 60, '5x', 120]);
-    expect(kinds((nodeAt(nodes, [2]) as { steps: DraftNode[] }).steps)).toEqual([30, 180]);
+    expect(kinds(inner(nodes, [2]))).toEqual([30, 180]);
     expect(fieldPath([2, 1])).toBe('steps.2.steps.1');
   });
 
