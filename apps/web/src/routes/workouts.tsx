@@ -31,7 +31,7 @@ const TAB_ICONS = { library: Library, mine: User, strength: Dumbbell } as const;
 function Tabs({ tab, onTab }: { tab: WorkoutTab; onTab: (tab: WorkoutTab) => void }) {
   const { t } = useTranslation('workouts');
   return (
-    <fieldset className="flex min-w-0 gap-1 overflow-x-auto rounded-2xl bg-surface-2 p-1">
+    <fieldset className="flex min-w-0 gap-1 rounded-2xl bg-surface-2 p-1">
       <legend className="sr-only">{t('tabs.label')}</legend>
       {WORKOUT_TABS.map((value) => {
         const Icon = TAB_ICONS[value];
@@ -40,13 +40,13 @@ function Tabs({ tab, onTab }: { tab: WorkoutTab; onTab: (tab: WorkoutTab) => voi
             key={value}
             type="button"
             aria-pressed={tab === value}
-            className={`flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap ${
+            className={`flex h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold whitespace-nowrap ${
               tab === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'
             }`}
             onClick={() => onTab(value)}
             data-testid={`tab-${value}`}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon className="size-4 shrink-0 max-[400px]:hidden" aria-hidden="true" />
             {t(`tabs.${value}`)}
           </button>
         );

@@ -30,7 +30,8 @@ const TARGET_KINDS: TargetKind[] = ['range', 'ramp', 'free', 'max'];
 
 function RowTools({ path, edit, label }: { path: NodePath; edit: Edit; label: string }) {
   const { t } = useTranslation('workouts');
-  const icon = buttonClass('ghost', 'icon', 'size-9');
+  // 32-px buttons: four of them leave room for the step's name on a 360-px phone, even inside a repeat
+  const icon = 'inline-flex size-8 items-center justify-center rounded-full text-fg hover:bg-surface-2';
   return (
     <div className="flex shrink-0 items-center">
       <button
@@ -97,7 +98,7 @@ function StepEditor({
   return (
     <li className="rounded-2xl border border-line bg-surface p-3" data-testid="builder-step">
       <div className="flex items-center justify-between gap-2">
-        <p className="min-w-0 truncate font-semibold">{step.label.trim() || title}</p>
+        <p className="min-w-0 font-semibold break-words">{step.label.trim() || title}</p>
         <RowTools path={path} edit={edit} label={title} />
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -314,7 +315,7 @@ function StepEditor({
             </div>
             <button
               type="button"
-              className={buttonClass('ghost', 'icon', 'mt-5 size-9')}
+              className="mt-5 inline-flex size-9 items-center justify-center rounded-full text-fg hover:bg-surface-2"
               aria-label={t('builder.removeCue')}
               onClick={() => set({ cues: step.cues.filter((c) => c.id !== cue.id) })}
             >

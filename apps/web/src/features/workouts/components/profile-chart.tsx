@@ -62,6 +62,13 @@ export function ProfileChart({
                 themedAxis(colors, {
                   side: 1,
                   grid: { show: false },
+                  // its own ticks at round percentages (25 % apart), placed at their watts
+                  splits: (u: uPlot) => {
+                    const top = pctOf(u.scales.y?.max ?? 0);
+                    const out: number[] = [];
+                    for (let p = 0; p <= top; p += top > 200 ? 50 : 25) out.push((p * ftpW) / 100);
+                    return out;
+                  },
                   values: (_u: uPlot, ticks: number[]) =>
                     ticks.map((y) => `${formatNumber(pctOf(y), language)}%`),
                   size: 52,

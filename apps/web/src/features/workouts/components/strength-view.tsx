@@ -208,8 +208,10 @@ export function StrengthView({ session }: { session: StrengthSessionDetail }) {
           ] as const
         ).map(([key, label, value]) => (
           <div key={key} className="min-w-0 rounded-2xl bg-surface-2 p-3">
-            <dt className="truncate text-xs font-semibold text-muted">{label}</dt>
-            <dd className="mt-1 font-display text-lg font-black tabular-nums">{value}</dd>
+            <dt className="text-xs font-semibold text-muted">{label}</dt>
+            <dd className="mt-1 font-display text-base font-black whitespace-nowrap tabular-nums sm:text-lg">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

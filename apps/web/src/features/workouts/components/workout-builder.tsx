@@ -111,12 +111,12 @@ export function WorkoutBuilder({
 
   return (
     <form
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+      className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
       onSubmit={submit}
       noValidate
       data-testid="workout-builder"
     >
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <section className="card space-y-3 p-4 sm:p-5" aria-labelledby={`${id}-about`}>
           <h2 id={`${id}-about`} className="font-bold">
             {t('builder.about')}
@@ -171,7 +171,10 @@ export function WorkoutBuilder({
           <NodeList nodes={draft.steps} parent={[]} edit={edit} errors={errors} ftpW={ftpW} />
         </section>
       </div>
-      <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-labelledby={`${id}-preview`}>
+      <aside
+        className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:self-start"
+        aria-labelledby={`${id}-preview`}
+      >
         <section className="card space-y-3 p-4 sm:p-5">
           <h2 id={`${id}-preview`} className="font-bold">
             {t('builder.preview')}

@@ -26,12 +26,12 @@ export function WorkoutFiltersForm({
   const set = (patch: Partial<WorkoutFilters>) => onChange({ ...filters, ...patch });
   return (
     <form
-      className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-4"
       aria-label={t('filters.legend')}
       onSubmit={(event) => event.preventDefault()}
       data-testid="workout-filters"
     >
-      <label className="sm:col-span-2 lg:col-span-4" htmlFor={`${id}-q`}>
+      <label className="col-span-2 lg:col-span-4" htmlFor={`${id}-q`}>
         <span className="mb-1.5 block text-sm font-semibold">{t('filters.search')}</span>
         <span className="relative block">
           <Search
@@ -106,7 +106,7 @@ export function WorkoutFiltersForm({
         </label>
       )}
       {library && (
-        <fieldset>
+        <fieldset className="col-span-2 lg:col-span-1">
           <legend className="mb-1.5 block text-sm font-semibold">{t('filters.setting')}</legend>
           <div className="flex rounded-xl border border-line p-0.5">
             {SETTING_FILTERS.map((setting) => (
@@ -131,7 +131,7 @@ export function WorkoutFiltersForm({
       {hasFilters(filters) && (
         <button
           type="button"
-          className="justify-self-start text-sm font-semibold text-brand-fg underline sm:col-span-2 lg:col-span-4"
+          className="col-span-2 justify-self-start text-sm font-semibold text-brand-fg underline lg:col-span-4"
           onClick={() =>
             onChange({ ...filters, q: '', family: null, duration: null, level: null, setting: 'all' })
           }

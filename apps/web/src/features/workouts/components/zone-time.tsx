@@ -20,7 +20,7 @@ export function ZoneTime({ seconds }: { seconds: readonly number[] }) {
         return (
           <li
             key={key}
-            className="grid grid-cols-[minmax(0,8.5rem)_1fr_auto] items-center gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_auto]"
+            className="grid grid-cols-[minmax(0,8rem)_1fr_6.5rem] items-center gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_7rem]"
           >
             <span className="min-w-0 truncate">
               <span className="font-semibold">Z{i + 1}</span>{' '}
