@@ -1,4 +1,9 @@
-import { LIBRARY_WORKOUTS, libraryWorkoutsByFamily, STRENGTH_SESSIONS, targetPowerSeries } from '@domestique/coach';
+import {
+  LIBRARY_WORKOUTS,
+  libraryWorkoutsByFamily,
+  STRENGTH_SESSIONS,
+  targetPowerSeries,
+} from '@domestique/coach';
 import { isStrengthSessionId, STRENGTH_FIELD_ERRORS, WORKOUT_FIELD_ERRORS } from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/messages.ts';
