@@ -107,6 +107,23 @@ async function benchDriver(databaseUrl: string | null): Promise<Row[]> {
     const base = await run(`http://127.0.0.1:${basePort}/profile`, { authorization: `Bearer ${jwt}` });
     const ours = await run(`${app}/api/profile`, auth);
     const ratio = ours.rps / base.rps;
+    // the workouts pages' reads: a library page (147 workouts filtered, 24 summarised) and one workout's detail
+    // (derived numbers and chart profile at the rider's FTP); informative, no goal yet
+    const workouts: Row[] = [];
+    for (const [label, url] of [
+      ['GET /api/workouts (library, 24 per page)', `${app}/api/workouts?pageSize=24&family=vo2max`],
+      ['GET /api/workouts/:id (numbers at my FTP)', `${app}/api/workouts/vo2max-5x3-112`],
+    ] as const) {
+      await autocannon({ url, connections: 2, amount: 200, headers: auth });
+      const r = await run(url, auth);
+      workouts.push({
+        suite: 'http',
+        case: `${label} (${driver})`,
+        value: `${Math.round(r.rps)} req/s`,
+        detail: `p99 ${r.p99} ms, ${r.errors} errors, ${(r.rps / base.rps).toFixed(2)}× baseline`,
+        goal: '',
+      });
+    }
     const logBytes = statSync(logFile).size;
     const baseP99Ok = base.p99 <= 10;
     return [
@@ -130,6 +147,7 @@ async function benchDriver(databaseUrl: string | null): Promise<Row[]> {
         goal: '≥ 0.7× baseline, p99 ≤ 10 ms, 0 errors',
         pass: ratio >= 0.7 && ours.p99 <= 10 && ours.errors === 0,
       },
+      ...workouts,
     ];
   } finally {
     child.kill('SIGTERM');
