@@ -78,13 +78,20 @@ export function ProfileChart({
         ],
         series: [
           {},
-          { label: t('detail.chartPlanned'), stroke: LIME, width: 2, fill: 'rgba(200, 240, 60, 0.35)' },
+          {
+            label: t('detail.chartPlanned'),
+            stroke: LIME,
+            width: 2,
+            fill: 'rgba(200, 240, 60, 0.35)',
+            points: { show: false },
+          },
           {
             label: t('detail.chartEstimated'),
             stroke: LIME,
             width: 2,
             dash: [6, 4],
             fill: 'rgba(200, 240, 60, 0.15)',
+            points: { show: false },
           },
         ],
       };

@@ -182,7 +182,7 @@ export function WorkoutBuilder({
           {preview ? (
             <>
               <ProfileChart profile={preview.profile} ftpW={ftpW} height={180} />
-              <WorkoutNumbers metrics={preview.metrics} ftpEstimated={ftp?.source === 'answers'} />
+              <WorkoutNumbers metrics={preview.metrics} ftpEstimated={ftp?.source === 'answers'} narrow />
             </>
           ) : (
             <p className="text-sm text-muted" data-testid="builder-fix">

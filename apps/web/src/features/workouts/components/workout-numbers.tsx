@@ -10,10 +10,13 @@ import { formatDuration, formatNumber } from '../../../lib/ride-format.ts';
 export function WorkoutNumbers({
   metrics,
   ftpEstimated,
+  narrow = false,
 }: {
   metrics: WorkoutDetail['metrics'];
   /** The watts are for the estimate from the answers, not a known FTP. */
   ftpEstimated: boolean;
+  /** In a side column (the builder's preview): three a row at any width. */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation('workouts');
   const language = useLanguage();
@@ -34,7 +37,7 @@ export function WorkoutNumbers({
     items.push(['kj', t('numbers.kj'), `${wattsApprox}${formatNumber(metrics.workKj, language)} kJ`]);
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <dl className={`grid grid-cols-3 gap-2 ${narrow ? '' : 'sm:grid-cols-5'}`}>
         {items.map(([key, label, value]) => (
           <div key={key} className="min-w-0 rounded-2xl bg-surface-2 p-3">
             <dt className="truncate text-xs font-semibold text-muted">{label}</dt>
