@@ -5,6 +5,8 @@ import {
   WORKOUT_LIMITS,
 } from '@domestique/coach';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workouts } from '../../src/db/schema.ts';
+import { MAX_OWN_WORKOUTS } from '../../src/modules/workouts/workout-service.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { onboardedRider } from '../support/rider.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -243,6 +245,26 @@ describe('own workouts: create, read, replace, delete — private to their owner
     expect(res.json.error).toMatchObject({ code: 'library_workout_readonly' });
     expect(res.json.error.message).toContain('Duplícalo');
     expect((await ana.request('DELETE', '/api/workouts/vo2max-5x3-112')).status).toBe(403);
+  });
+
+  it('at most 500 own workouts: the next one is refused with a way out (409), in the rider’s language', async () => {
+    const cleo = t.client();
+    await onboardedRider(cleo, 'cleo-workouts@example.com', { ftp: 200 });
+    const userId = (await cleo.get('/api/auth/get-session')).json.user.id as string;
+    await t.database.db.insert(workouts).values(
+      Array.from({ length: MAX_OWN_WORKOUTS }, (_, i) => ({
+        id: `my-limit-${i}`,
+        userId,
+        name: `W${i}`,
+        description: '',
+        steps: sweetSpot.steps,
+      })),
+    );
+    const res = await cleo.post('/api/workouts', sweetSpot, { 'accept-language': 'pt' });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('workout_limit_reached');
+    expect(res.json.error.message).toContain('500');
+    expect((await cleo.get('/api/workouts?mine=true&pageSize=100&page=5')).json.items).toHaveLength(100);
   });
 
   it('signed-out callers get 401', async () => {
