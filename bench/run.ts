@@ -2,6 +2,7 @@
  * `npm run bench`: runs every benchmark suite and prints one table. Figures are same-run ratios against a baseline
  * measured beside them (absolute numbers drift between machines). `npm run bench -- http` runs one suite.
  */
+import { benchCalendar } from './calendar.ts';
 import { benchCli } from './cli.ts';
 import { benchCoach } from './coach.ts';
 import { benchHttpProfile } from './http-profile.ts';
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<Row[]>> = {
   import: benchImport,
   cli: benchCli,
   plan: benchPlan,
+  calendar: benchCalendar,
   web: benchWeb,
 };
 

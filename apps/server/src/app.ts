@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
+import { createPlanModules } from './modules/plans/plan-modules.ts';
 import { createProfileRepository } from './modules/profile/profile-repository.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { createProfileService } from './modules/profile/profile-service.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The process logger (main shares it with the database); by default a new one at LOG_LEVEL on stdout. */
   logger?: Logger;
+  /** The clock the coach reads "today" from (tests move it; default: the system clock). */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP application; used by `main.ts` and by the tests (same code, only the config differs). */
@@ -97,13 +100,27 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   registerAuthRoutes(app, { auth, limiter, sessions, baseUrl: config.baseUrl });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
-  const rides = createRideModules({ db: database.db, dataDir: config.dataDir, log: logger });
+  const plans = createPlanModules({
+    db: database.db,
+    log: logger,
+    baseUrl: config.baseUrl,
+    now: options.now,
+  });
+  const rides = createRideModules({
+    db: database.db,
+    dataDir: config.dataDir,
+    log: logger,
+    listeners: [plans.rideListener],
+  });
   registerProfileRoutes(app, {
     authenticate,
-    profiles: rides.trackProfileFtp(createProfileService(createProfileRepository(database.db))),
+    profiles: plans.trackProfile(
+      rides.trackProfileFtp(createProfileService(createProfileRepository(database.db))),
+    ),
   });
   await rides.register(app, authenticate);
   await registerWorkoutModules(app, { db: database.db, authenticate });
+  plans.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter,
     newsletter: createNewsletterService({

@@ -119,6 +119,12 @@ describe('progression from how sessions went [T3, T17]', () => {
       'You found your threshold session on Friday 5 June too hard, so the next one, on Tuesday 9 June, is a little easier',
     );
 
+    // feedback given the day of the ride: the session just ridden is done, the next one eases
+    const sameDay = run(clubPlan, '2026-06-05', ridesFor(clubPlan, [first]), [
+      { rideId: first, feel: 'tooHard' },
+    ]);
+    expect(sameDay.map((c) => (c.kind === 'swap' ? c.from.session.uid : null))).toEqual([second]);
+
     const failed = run(clubPlan, '2026-06-06', ridesFor(clubPlan, [first], 0.55), []);
     expect(failed.map((c) => c.reason)).toEqual(['keyFailed']);
     expect(explainChange(failed[0]!, 'es')).toContain('quedó corta (55% de lo previsto)');

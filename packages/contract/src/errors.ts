@@ -19,6 +19,13 @@ export const ERROR_CODES = [
   'workout_limit_reached',
   'service_unavailable',
   'internal_error',
+  // plans, calendar, check-ins (plans.ts PLAN_ERROR_CODES)
+  'plan_not_found',
+  'session_not_found',
+  'undo_in_past',
+  'undo_changed_since',
+  'undo_not_possible',
+  'undo_already_undone',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

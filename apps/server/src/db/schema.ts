@@ -250,6 +250,207 @@ export const rideVersions = pgTable('ride_versions', {
   version: integer('version').notNull().default(0),
 });
 
+// ---- Training plans (plans module). Every row carries user_id; every query filters on it.
+
+/**
+ * A rider's training plan: the coach's `Plan` as it stands (every stored change applied, `plan`), the normalised
+ * input it was built from (`input`), and the columns the calendar and the dashboard read without opening the JSON.
+ * One active plan per rider (partial unique index); a new one ends the old, which keeps its history.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(), // active | ended
+    input: jsonb('input').$type<unknown>().notNull(),
+    plan: jsonb('plan').$type<unknown>().notNull(),
+    /** The coach's plan format (`Plan.version`). */
+    planVersion: integer('plan_version').notNull(),
+    /** Bumped with every write of `plan`. */
+    revision: integer('revision').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    eventDate: date('event_date', { mode: 'string' }),
+    eventPriority: text('event_priority'),
+    /** The rider's day the daily adaptation pass last ran for (missed sessions, fatigue). */
+    adaptedOn: date('adapted_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('plans_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('plans_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * The plan's days as rows (a projection of `plans.plan`, rewritten with it): each planned session with its status,
+ * the ride that did it and its compliance, plus the sessions skipped or moved away (kept on their first day), so a
+ * calendar range is one indexed read.
+ */
+export const plannedSessions = pgTable(
+  'planned_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull(),
+    uid: text('uid').notNull(),
+    workoutId: text('workout_id').notNull(),
+    kind: text('kind').notNull(), // ride | strength
+    role: text('role').notNull(),
+    family: text('family'),
+    strengthFocus: text('strength_focus'),
+    level: doublePrecision('level'),
+    /** The workout's name in en/pt/es (`Localized`). */
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    durationS: integer('duration_s').notNull(),
+    tss: doublePrecision('tss').notNull(),
+    status: text('status').notNull(), // planned | completed | partial | missed | skipped | moved
+    adjustedBy: text('adjusted_by'),
+    movedTo: date('moved_to', { mode: 'string' }),
+    activityId: text('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    compliance: jsonb('compliance').$type<{
+      score: number;
+      duration: number;
+      tss: number | null;
+      zones: number | null;
+    }>(),
+  },
+  (t) => [
+    index('planned_sessions_user_date_idx').on(t.userId, t.date),
+    index('planned_sessions_plan_idx').on(t.planId),
+  ],
+);
+
+/**
+ * Every change to a plan, by the coach or the rider: kind, the sessions or values before and after (`from_value`,
+ * `to_value`; `extra` holds a level change's swaps and an undo's undone change), the language-neutral reason code and
+ * the facts that triggered it (`inputs`). Nothing about a plan changes without a row here.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** Order within the plan (the order changes were applied in). */
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    origin: text('origin').notNull(), // coach | rider
+    trigger: text('trigger').notNull(),
+    /** What the trigger was about: a ride, an unavailable range, a check-in day. */
+    triggerRef: text('trigger_ref'),
+    decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+    fromValue: jsonb('from_value').$type<unknown>(),
+    toValue: jsonb('to_value').$type<unknown>(),
+    extra: jsonb('extra').$type<unknown>(),
+    inputs: jsonb('inputs').$type<Record<string, string | number | boolean | null>>().notNull(),
+    undoesId: text('undoes_id'),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: text('undone_by'),
+  },
+  (t) => [
+    uniqueIndex('plan_changes_plan_seq_idx').on(t.planId, t.seq),
+    index('plan_changes_user_idx').on(t.userId, t.planId),
+    index('plan_changes_trigger_idx').on(t.userId, t.triggerRef),
+  ],
+);
+
+/** The daily check-in (one per rider and day, replaced when made again) and the readiness it gave. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    sleep: integer('sleep').notNull(),
+    fatigue: integer('fatigue').notNull(),
+    soreness: integer('soreness').notNull(),
+    stress: integer('stress').notNull(),
+    motivation: integer('motivation').notNull(),
+    restingHrBpm: integer('resting_hr_bpm'),
+    hrvMs: doublePrecision('hrv_ms'),
+    readiness: doublePrecision('readiness').notNull(),
+    readinessBand: text('readiness_band').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('check_ins_user_date_idx').on(t.userId, t.date)],
+);
+
+/** Days the rider cannot ride (inclusive range) and why: illness, travel, other. */
+export const unavailableDays = pgTable(
+  'unavailable_days',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unavailable_days_user_idx').on(t.userId, t.fromDate)],
+);
+
+/** How a ride felt: RPE 1–10 (CR-10) and/or too easy / right / too hard. One per ride. */
+export const rideFeedback = pgTable(
+  'ride_feedback',
+  {
+    activityId: text('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rpe: integer('rpe'),
+    feel: text('feel'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ride_feedback_user_idx').on(t.userId)],
+);
+
+/**
+ * Private ICS feeds: the URL's token is the credential, so only its SHA-256 is stored. One live feed per rider;
+ * rotating revokes the old one.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 // ---- Workouts and strength (workouts module). Every row carries user_id; every query filters on it.
 
 /**

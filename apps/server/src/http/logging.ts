@@ -4,12 +4,15 @@ import pino, { type DestinationStream } from 'pino';
 export type Logger = FastifyBaseLogger;
 
 /**
- * Request URLs can carry one-time secrets (verification and reset tokens, OAuth codes): log the path only, with
- * token-bearing path segments masked. Headers (cookies, authorization) and bodies (passwords) are never logged.
+ * Request URLs can carry secrets (verification and reset tokens, OAuth codes, the calendar feed's token): log the
+ * path only, with token-bearing path segments masked. Headers (cookies, authorization) and bodies (passwords) are
+ * never logged.
  */
 export function safeUrl(url: string): string {
   const pathOnly = url.split('?')[0] ?? '';
-  return pathOnly.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
+  return pathOnly
+    .replace(/(\/reset-password\/)[^/]+/, '$1[redacted]')
+    .replace(/(\/api\/calendar\/ics\/)[^/]+/, '$1[redacted]');
 }
 
 export const logSerializers = {

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@domestique/contract';
+import { planMessages } from './plan-messages.ts';
 import { workoutMessages } from './workout-messages.ts';
 
 /** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
@@ -42,6 +43,7 @@ export const messages = {
     ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
     ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
     ...workoutMessages.en,
+    ...planMessages.en,
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -80,6 +82,7 @@ export const messages = {
     ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
     ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
     ...workoutMessages.pt,
+    ...planMessages.pt,
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -118,6 +121,7 @@ export const messages = {
     ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
     ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
     ...workoutMessages.es,
+    ...planMessages.es,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -4,7 +4,13 @@ import type { TestClient } from './http-client.ts';
 export async function onboardedRider(
   client: TestClient,
   email: string,
-  profile: { ftp?: number | null; weight?: number; experience_level?: string; timezone?: string } = {},
+  profile: {
+    ftp?: number | null;
+    weight?: number;
+    experience_level?: string;
+    timezone?: string;
+    interface_language?: string;
+  } = {},
 ) {
   await client.signUp(email);
   const ftp = profile.ftp ?? null;
@@ -20,6 +26,7 @@ export async function onboardedRider(
     primary_goal: 'endurance',
     onboarding_completed: true,
     ...(profile.timezone ? { timezone: profile.timezone } : {}),
+    ...(profile.interface_language ? { interface_language: profile.interface_language } : {}),
   });
   if (res.status !== 200) throw new Error(`profile failed: ${res.status} ${res.text}`);
   return res.json;

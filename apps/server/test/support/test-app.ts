@@ -39,6 +39,8 @@ export interface TestAppOptions {
   logTo?: DestinationStream;
   /** Runs after the app is built and before it listens: tests add test-only routes here, never production code. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** The coach's clock ("today" in the rider's time zone); default the system clock. */
+  now?: () => Date;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startTestApp(
   });
   const logger = createLogger(config.logLevel, opts.logTo);
   const database = await openDatabase({ ...config, log: logger });
-  const app = await createApp(config, { database, logger });
+  const app = await createApp(config, { database, logger, now: opts.now });
   await opts.beforeListen?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {

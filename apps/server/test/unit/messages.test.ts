@@ -1,4 +1,4 @@
-import { LANGUAGES, PROFILE_FIELD_ERRORS } from '@domestique/contract';
+import { LANGUAGES, PLAN_ERROR_CODES, PLAN_FIELD_ERRORS, PROFILE_FIELD_ERRORS } from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_KINDS, emailCopy, renderEmail } from '../../src/email/templates.ts';
 import { languageFromHeader, messages } from '../../src/i18n/messages.ts';
@@ -19,6 +19,10 @@ describe('server messages', () => {
 
   it('cover every profile field error code of the contract', () => {
     for (const code of PROFILE_FIELD_ERRORS) expect(messages.en).toHaveProperty(code);
+  });
+
+  it('cover every plan, calendar and check-in error and field code of the contract', () => {
+    for (const code of [...PLAN_ERROR_CODES, ...PLAN_FIELD_ERRORS]) expect(messages.en).toHaveProperty(code);
   });
 
   it("use the spec's onboarding wording in English", () => {

@@ -97,7 +97,11 @@ export function progressionChanges(plan: Plan, ctx: ProgressionContext): PlanCha
       .filter((d) => daysBetween(today, d.date) >= 0)
       .flatMap((d) =>
         d.sessions
-          .filter((s): s is PlannedRide => s.kind === 'ride' && s.role === 'key' && s.family === family)
+          // a session already ridden (feedback comes the same day) is done: only the ones ahead change
+          .filter(
+            (s): s is PlannedRide =>
+              s.kind === 'ride' && s.role === 'key' && s.family === family && !outcome.get(s.uid)?.rideId,
+          )
           .map((s) => ({ date: d.date, session: s })),
       );
   for (const [family, list] of rated) {

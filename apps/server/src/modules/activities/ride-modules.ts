@@ -20,30 +20,50 @@ import { createHrLoadRecompute } from './hr-load-recompute.ts';
 import { hrSettingsKey } from './hr-settings.ts';
 import { createPowerCurveBackfill } from './power-curve-backfill.ts';
 import { createRideCriticalPower } from './ride-critical-power.ts';
+import { type RideListener, rideEvents } from './ride-events.ts';
 
-/** Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files). */
-export function createRideModules(deps: { db: Db; dataDir: string; log: FastifyBaseLogger }) {
+/**
+ * Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files).
+ * `listeners` hear of rides imported or deleted and FTP changes, after each write (the plan module listens).
+ */
+export function createRideModules(deps: {
+  db: Db;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  listeners?: readonly RideListener[];
+}) {
+  const events = rideEvents(deps.listeners ?? []);
   const activityRepo = createActivityRepository(deps.db);
   const ftpRepo = createFtpRepository(deps.db);
   const files = createFileStore(path.join(deps.dataDir, 'files'));
   const progressRepo = createProgressRepository(deps.db);
   const recomputeMetricsForUser = createMetricsRecompute({ activities: activityRepo, ftp: ftpRepo });
   const hrLoads = createHrLoadRecompute({ activities: activityRepo, ftp: ftpRepo, log: deps.log });
-  const ftp = createFtpService({ db: deps.db, repo: ftpRepo, recompute: recomputeMetricsForUser });
-  const ftpTest = createFtpTestService({
-    db: deps.db,
-    repo: ftpRepo,
-    activities: activityRepo,
-    recompute: recomputeMetricsForUser,
-  });
-  const activities = createActivityService({
-    activities: activityRepo,
-    ftpRepo,
-    files,
-    log: deps.log,
-    criticalPower: createRideCriticalPower({ progress: progressRepo }),
-  });
-  const importer = createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log });
+  const ftp = events.ftp(
+    createFtpService({ db: deps.db, repo: ftpRepo, recompute: recomputeMetricsForUser }),
+    ['accept', 'profileFtpChanged'],
+  );
+  const ftpTest = events.ftp(
+    createFtpTestService({
+      db: deps.db,
+      repo: ftpRepo,
+      activities: activityRepo,
+      recompute: recomputeMetricsForUser,
+    }),
+    ['save'],
+  );
+  const activities = events.activities(
+    createActivityService({
+      activities: activityRepo,
+      ftpRepo,
+      files,
+      log: deps.log,
+      criticalPower: createRideCriticalPower({ progress: progressRepo }),
+    }),
+  );
+  const importer = events.importer(
+    createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log }),
+  );
   const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
   const powerCurveBackfill = createPowerCurveBackfill({
     activities: activityRepo,

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  daysBetween,
+  findWorkout,
+  moveSession,
+  type PlanChange,
+  type RiderActionRefusal,
+  type RiderActionResult,
+  type RiderActionWarning,
+  sessionAlternatives,
+  skipSession,
+  swapSession,
+  type UnavailableReason,
+} from '@domestique/coach';
+import {
+  CALENDAR_MAX_DAYS,
+  type CalendarView,
+  type Language,
+  type PlanChangeView,
+  UNAVAILABLE_MAX_DAYS,
+} from '@domestique/contract';
+import { HttpError } from '../../http/errors.ts';
+import { periodStart } from '../progress/calendar-days.ts';
+import type { FactsRepository } from './facts-repository.ts';
+import type { DecideContext, MutationResult, PlanEngine } from './plan-engine.ts';
+import type { PlanRepository } from './plan-repository.ts';
+import type { PlanService } from './plan-service.ts';
+import { sessionView } from './plan-views.ts';
+import type { WellnessRepository } from './wellness-repository.ts';
+
+/** A refused calendar action as the API says it. */
+function refused(reason: RiderActionRefusal): HttpError {
+  switch (reason) {
+    case 'notFound':
+      return new HttpError(404, 'session_not_found');
+    case 'inPast':
+      return new HttpError(400, 'validation_error', { toDate: 'date_in_past' });
+    case 'outsidePlan':
+      return new HttpError(400, 'validation_error', { toDate: 'outside_plan' });
+    case 'sameDay':
+      return new HttpError(400, 'validation_error', { toDate: 'same_day' });
+    case 'notAlternative':
+      return new HttpError(400, 'validation_error', { workoutId: 'not_an_alternative' });
+  }
+}
+
+/**
+ * The calendar: a date range of planned sessions (with what became of them) and rides, the rider's own moves, skips
+ * and swaps (stored as changes like the coach's), and days marked unavailable.
+ */
+export function createCalendarService(deps: {
+  engine: PlanEngine;
+  plans: PlanRepository;
+  facts: FactsRepository;
+  wellness: WellnessRepository;
+  planService: Pick<PlanService, 'freshDay' | 'views'>;
+  triggers: {
+    unavailableAdded: (
+      userId: string,
+      range: Parameters<WellnessRepository['insertRange']>[1],
+    ) => Promise<MutationResult | null>;
+    unavailableRemoved: (userId: string, id: string) => Promise<MutationResult | null>;
+  };
+  now: () => Date;
+}) {
+  const { plans, wellness } = deps;
+
+  const changeViews = (result: MutationResult, today: string, lang: Language): PlanChangeView[] =>
+    deps.planService.views(result.record, today, lang, result.stored);
+
+  /** A rider action on the active plan, stored as a change (origin rider); 404 without a plan or session. */
+  async function act<C extends PlanChange>(
+    userId: string,
+    lang: Language,
+    decide: (ctx: DecideContext) => RiderActionResult<C>,
+  ): Promise<{ change: PlanChangeView; warnings: RiderActionWarning[] }> {
+    let warnings: RiderActionWarning[] = [];
+    const result = await deps.engine.mutate(userId, (ctx) => {
+      const r = decide(ctx);
+      if (!r.ok) throw refused(r.reason);
+      warnings = [...r.warnings];
+      return { changes: [{ change: r.change, origin: 'rider', trigger: 'calendar', triggerRef: null }] };
+    });
+    if (!result) throw new HttpError(404, 'plan_not_found');
+    const day = await deps.engine.riderDay(userId);
+    return { change: changeViews(result, day.today, lang)[0]!, warnings };
+  }
+
+  return {
+    /** Planned sessions, rides, unavailable days, the event and check-ins of `from`…`to` (default: this week). */
+    async read(userId: string, q: { from?: string; to?: string }, lang: Language): Promise<CalendarView> {
+      const { day, head } = await deps.planService.freshDay(userId);
+      const from = q.from ?? periodStart(day.today, 'week');
+      const to = q.to ?? addDays(from, 6);
+      const span = daysBetween(from, to);
+      if (span < 0) throw new HttpError(400, 'validation_error', { to: 'range_end_before_start' });
+      if (span >= CALENDAR_MAX_DAYS) throw new HttpError(400, 'validation_error', { to: 'range_too_long' });
+      const [sessions, rides, ranges, checkIns] = await Promise.all([
+        head ? plans.sessionsBetween(userId, head.id, from, to) : Promise.resolve([]),
+        deps.facts.rides(userId, day.timeZone, from, to),
+        wellness.ranges(userId, from, to),
+        wellness.checkIns(userId, from, to),
+      ]);
+      const matched = new Map(sessions.filter((s) => s.activityId).map((s) => [s.activityId!, s.uid]));
+      const days: CalendarView['days'] = [];
+      for (let d = from; daysBetween(d, to) >= 0; d = addDays(d, 1)) {
+        const range = ranges.find((r) => r.from <= d && d <= r.to);
+        const checkIn = checkIns.find((c) => c.date === d);
+        days.push({
+          date: d,
+          sessions: sessions.filter((s) => s.date === d).map((s) => sessionView(s, lang)),
+          rides: rides
+            .filter((r) => r.date === d)
+            .map((r) => ({
+              id: r.id,
+              name: r.name,
+              startTime: r.startTime.toISOString(),
+              date: r.date,
+              durationS: r.movingS,
+              tss: r.tss,
+              hrLoad: r.hrLoad,
+              cycling: r.cycling,
+              matchedUid: matched.get(r.id) ?? null,
+            })),
+          unavailable: range ? { ...range, createdAt: range.createdAt.toISOString() } : null,
+          event: head?.eventDate === d && head.eventPriority ? { priority: head.eventPriority } : null,
+          checkIn: checkIn ? { readiness: checkIn.readiness, band: checkIn.band } : null,
+        });
+      }
+      return { from, to, today: day.today, planId: head?.id ?? null, days };
+    },
+
+    move(userId: string, uid: string, toDate: string, lang: Language) {
+      return act(userId, lang, (ctx) => moveSession(ctx.record.plan, uid, toDate, ctx.day.today));
+    },
+
+    skip(userId: string, uid: string, lang: Language) {
+      return act(userId, lang, (ctx) => skipSession(ctx.record.plan, uid, ctx.day.today));
+    },
+
+    swap(userId: string, uid: string, workoutId: string, lang: Language) {
+      return act(userId, lang, (ctx) => {
+        const workout = findWorkout(ctx.catalog, workoutId);
+        if (!workout) return { ok: false, reason: 'notAlternative' };
+        return swapSession(ctx.record.plan, uid, workout, ctx.day.today);
+      });
+    },
+
+    /** Workouts of the same purpose (family) that fit the session's day, nearest level first. */
+    async alternatives(userId: string, uid: string, lang: Language) {
+      const record = await plans.active(userId);
+      if (!record) throw new HttpError(404, 'plan_not_found');
+      const found = record.plan.weeks.some((w) => w.days.some((d) => d.sessions.some((s) => s.uid === uid)));
+      if (!found) throw new HttpError(404, 'session_not_found');
+      return {
+        uid,
+        alternatives: sessionAlternatives(record.plan, uid, deps.engine.catalog).map((w) => ({
+          workoutId: w.id,
+          name: w.name[lang] ?? w.name.en,
+          family: w.family,
+          level: w.level,
+          durationS: w.durationS,
+          tss: w.tss,
+        })),
+      };
+    },
+
+    async listUnavailable(userId: string) {
+      const day = await deps.engine.riderDay(userId);
+      const items = await wellness.ranges(userId, addDays(day.today, -366), addDays(day.today, 366 * 2));
+      return { items: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+
+    /** Days the rider cannot ride: stored, and the coach moves or drops what they held (each change explained). */
+    async markUnavailable(
+      userId: string,
+      input: { from: string; to: string; reason: UnavailableReason },
+      lang: Language,
+    ) {
+      const span = daysBetween(input.from, input.to);
+      if (span < 0) throw new HttpError(400, 'validation_error', { to: 'range_end_before_start' });
+      if (span >= UNAVAILABLE_MAX_DAYS)
+        throw new HttpError(400, 'validation_error', { to: 'range_too_long' });
+      const range = { id: randomUUID(), ...input, createdAt: deps.now() };
+      const result = await deps.triggers.unavailableAdded(userId, range);
+      if (!result) await wellness.db.transaction((tx) => wellness.insertRange(userId, range, tx));
+      const day = await deps.engine.riderDay(userId);
+      return {
+        range: { ...range, createdAt: range.createdAt.toISOString() },
+        changes: result ? changeViews(result, day.today, lang) : [],
+      };
+    },
+
+    /** Removes a range; what it took off comes back where that can still be undone. */
+    async removeUnavailable(userId: string, id: string, lang: Language) {
+      const result = await deps.triggers.unavailableRemoved(userId, id);
+      if (!result) {
+        const removed = await wellness.db.transaction((tx) => wellness.deleteRange(userId, id, tx));
+        if (!removed) throw new HttpError(404, 'not_found');
+        return { changes: [] };
+      }
+      const day = await deps.engine.riderDay(userId);
+      return { changes: changeViews(result, day.today, lang) };
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

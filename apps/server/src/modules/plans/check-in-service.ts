@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, daysBetween, readiness } from '@domestique/coach';
+import {
+  CHECK_IN_HISTORY_MAX_DAYS,
+  type CheckInInput,
+  type CheckInView,
+  type Language,
+  type PlanChangeView,
+  type RideFeedbackInput,
+} from '@domestique/contract';
+import { HttpError } from '../../http/errors.ts';
+import type { FactsRepository } from './facts-repository.ts';
+import type { MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
+import type { PlanTriggers } from './plan-triggers.ts';
+import type { StoredCheckIn, StoredFeedback, WellnessRepository } from './wellness-repository.ts';
+
+const DEFAULT_HISTORY_DAYS = 30;
+
+export function checkInView(c: StoredCheckIn, previous: readonly StoredCheckIn[]): CheckInView {
+  const r = readiness(c, previous);
+  return {
+    date: c.date,
+    sleep: c.sleep,
+    fatigue: c.fatigue,
+    soreness: c.soreness,
+    stress: c.stress,
+    motivation: c.motivation,
+    restingHrBpm: c.restingHrBpm ?? null,
+    hrvMs: c.hrvMs ?? null,
+    readiness: r,
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+const feedbackView = (f: StoredFeedback) => ({
+  activityId: f.activityId,
+  rpe: f.rpe,
+  feel: f.feel,
+  updatedAt: f.updatedAt.toISOString(),
+});
+
+/**
+ * The daily check-in and post-ride feedback: stored, and — when the rider has an active plan — handed to the coach
+ * in the same transaction (a poor readiness eases today's session; feedback moves a family's level).
+ */
+export function createCheckInService(deps: {
+  engine: PlanEngine;
+  triggers: PlanTriggers;
+  wellness: WellnessRepository;
+  facts: FactsRepository;
+  changeViews: (result: MutationResult, today: string, lang: Language) => PlanChangeView[];
+  now: () => Date;
+}) {
+  const { wellness } = deps;
+
+  /** The check-ins of the 7 days before `day` (readiness baselines). */
+  const before = (userId: string, day: string) =>
+    wellness.checkIns(userId, addDays(day, -7), addDays(day, -1));
+
+  return {
+    async todayView(userId: string, day: RiderDay): Promise<CheckInView | null> {
+      const [today] = await wellness.checkIns(userId, day.today, day.today);
+      return today ? checkInView(today, await before(userId, day.today)) : null;
+    },
+
+    async today(userId: string) {
+      const day = await deps.engine.riderDay(userId);
+      return { today: day.today, checkIn: await this.todayView(userId, day) };
+    },
+
+    /** Makes or replaces today's check-in; returns it with the changes it made to today's sessions. */
+    async save(userId: string, input: CheckInInput, lang: Language) {
+      const day = await deps.engine.riderDay(userId);
+      const previous = await before(userId, day.today);
+      const c: Omit<StoredCheckIn, 'readiness' | 'band'> = {
+        date: day.today,
+        sleep: input.sleep,
+        fatigue: input.fatigue,
+        soreness: input.soreness,
+        stress: input.stress,
+        motivation: input.motivation,
+        restingHrBpm: input.restingHrBpm ?? null,
+        hrvMs: input.hrvMs ?? null,
+        updatedAt: deps.now(),
+      };
+      const r = readiness(c, previous);
+      const stored: StoredCheckIn = { ...c, readiness: r.score, band: r.band };
+      const id = randomUUID();
+      const result = await deps.triggers.checkIn(userId, stored, id);
+      if (!result) await wellness.db.transaction((tx) => wellness.saveCheckIn(userId, id, stored, tx));
+      return {
+        checkIn: checkInView(stored, previous),
+        changes: result ? deps.changeViews(result, day.today, lang) : [],
+      };
+    },
+
+    /** Check-ins from `from` to `to` (default: the last 30 days), newest first. */
+    async history(userId: string, q: { from?: string; to?: string }) {
+      const day = await deps.engine.riderDay(userId);
+      const to = q.to ?? day.today;
+      const from = q.from ?? addDays(to, -(DEFAULT_HISTORY_DAYS - 1));
+      const span = daysBetween(from, to);
+      if (span < 0) throw new HttpError(400, 'validation_error', { to: 'range_end_before_start' });
+      if (span >= CHECK_IN_HISTORY_MAX_DAYS)
+        throw new HttpError(400, 'validation_error', { to: 'range_too_long' });
+      const rows = await wellness.checkIns(userId, addDays(from, -7), to);
+      const items = rows
+        .filter((c) => c.date >= from)
+        .map((c) =>
+          checkInView(
+            c,
+            rows.filter((p) => p.date < c.date),
+          ),
+        );
+      return { from, to, items };
+    },
+
+    async feedback(userId: string, activityId: string) {
+      if (!(await deps.facts.ownsRide(userId, activityId))) throw new HttpError(404, 'not_found');
+      const [f] = await wellness.feedback(userId, [activityId]);
+      return { feedback: f ? feedbackView(f) : null };
+    },
+
+    /** How a ride felt: stored, then the coach's progression rules run with it. */
+    async giveFeedback(userId: string, activityId: string, input: RideFeedbackInput, lang: Language) {
+      if (!(await deps.facts.ownsRide(userId, activityId))) throw new HttpError(404, 'not_found');
+      const f: StoredFeedback = {
+        activityId,
+        rpe: input.rpe ?? null,
+        feel: input.feel ?? null,
+        updatedAt: deps.now(),
+      };
+      const result = await deps.triggers.feedbackGiven(userId, f);
+      if (!result) await wellness.db.transaction((tx) => wellness.saveFeedback(userId, f, tx));
+      const day = await deps.engine.riderDay(userId);
+      return { feedback: feedbackView(f), changes: result ? deps.changeViews(result, day.today, lang) : [] };
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

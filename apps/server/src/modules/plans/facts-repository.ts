@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities, profiles } from '../../db/schema.ts';
+import type { DbOrTx } from '../ftp/ftp-repository.ts';
+
+/** What the plan needs of the rider's profile: their day (time zone), language and the wizard's defaults. */
+export interface PlanProfileFacts {
+  timezone: string | null;
+  language: string;
+  goal: string;
+  level: string;
+  age: number;
+  weeklyHours: number | null;
+  availableDays: string[] | null;
+}
+
+/** A ride as the plan sees it (the calendar shows it; the coach matches it to a planned session). */
+export interface PlanRide {
+  id: string;
+  name: string | null;
+  startTime: Date;
+  /** Its day in the rider's time zone. */
+  date: string;
+  movingS: number | null;
+  tss: number | null;
+  hrLoad: number | null;
+  cycling: boolean;
+}
+
+/** Reads of other modules' tables the plan depends on (rides, profile), written once here. */
+export function createFactsRepository(db: Db) {
+  return {
+    async profile(userId: string, tx: DbOrTx = db): Promise<PlanProfileFacts | null> {
+      const [row] = await tx
+        .select({
+          timezone: profiles.timezone,
+          language: profiles.interfaceLanguage,
+          goal: profiles.primaryGoal,
+          level: profiles.experienceLevel,
+          age: profiles.age,
+          weeklyHours: profiles.weeklyHours,
+          availableDays: profiles.availableDays,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The rider's rides (every sport) whose local day is in [`from`, `to`], oldest first. */
+    async rides(userId: string, timeZone: string, from: string, to: string): Promise<PlanRide[]> {
+      const day = sql<string>`((${activities.startTime} at time zone ${timeZone})::date)::text`;
+      // an index range on start_time (a day either side covers every zone), then the exact local-day filter
+      const rows = await db
+        .select({
+          id: activities.id,
+          name: activities.name,
+          startTime: activities.startTime,
+          date: day,
+          movingS: activities.movingS,
+          tss: activities.tss,
+          hrLoad: activities.hrLoad,
+          cycling: activities.cycling,
+        })
+        .from(activities)
+        .where(
+          and(
+            eq(activities.userId, userId),
+            sql`${activities.startTime} >= (${from}::date - 1)::timestamp at time zone 'UTC'`,
+            sql`${activities.startTime} < (${to}::date + 2)::timestamp at time zone 'UTC'`,
+            sql`(${activities.startTime} at time zone ${timeZone})::date between ${from}::date and ${to}::date`,
+          ),
+        )
+        .orderBy(asc(activities.startTime), asc(activities.id));
+      return rows.map((r) => ({ ...r, date: String(r.date) }));
+    },
+
+    /** Whether the ride is the rider's (feedback is given on one's own rides only). */
+    async ownsRide(userId: string, activityId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(eq(activities.userId, userId), eq(activities.id, activityId)))
+        .limit(1);
+      return row != null;
+    },
+  };
+}
+
+export type FactsRepository = ReturnType<typeof createFactsRepository>;

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  applyChanges,
+  type CheckIn,
+  daysBetween,
+  libraryCatalog,
+  matchRides,
+  type Plan,
+  type PlanChange,
+  type RideFeedback,
+  type RideRecord,
+  type TrainingLoad,
+  type WorkoutCatalog,
+} from '@domestique/coach';
+import { isLanguage, type Language } from '@domestique/contract';
+import { fitness } from '@domestique/science';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../activities/activity-repository.ts';
+import type { DbOrTx } from '../ftp/ftp-repository.ts';
+import { dayNumber, dayString, safeTimeZone, today as todayIn } from '../progress/calendar-days.ts';
+import type { ProgressRepository } from '../progress/progress-repository.ts';
+import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
+import type { FactsRepository, PlanProfileFacts, PlanRide } from './facts-repository.ts';
+import { projectSessions } from './plan-projection.ts';
+import type { PlanRecord, PlanRepository } from './plan-repository.ts';
+import type { ActualLoad } from './plan-views.ts';
+import type { WellnessRepository } from './wellness-repository.ts';
+
+/** Days of rides before a plan's start the coach still looks at (a break that began before the plan). */
+const RIDES_BEFORE_START_DAYS = 28;
+/** Check-ins the coach reads: today's and the 7 days before it (the HR/HRV baselines). */
+const CHECK_IN_DAYS = 8;
+
+/** The rider's day and what the coach is told about them (read before the plan is locked). */
+export interface RiderDay {
+  userId: string;
+  timeZone: string;
+  today: string;
+  language: Language;
+  profile: PlanProfileFacts | null;
+}
+
+export interface PlanFacts {
+  rides: PlanRide[];
+  /** Cycling rides as the coach matches them. */
+  records: RideRecord[];
+  feedback: RideFeedback[];
+  checkIns: CheckIn[];
+  /**
+   * CTL/ATL at the end of yesterday, from the rider's rides (and any load the daily loads count); null when the
+   * rider has no rides at all (a re-plan then starts from the plan's own projection, fatigue is not judged).
+   */
+  load: TrainingLoad | null;
+  dailyLoads: { day: string; load: number }[];
+}
+
+/** What a trigger decided: changes to store (applied in order) and, when it computed it, the plan they give. */
+export interface Decision {
+  changes: Omit<NewChange, 'id'>[];
+  plan?: Plan;
+  /** Marks the daily pass as run for this day. */
+  adaptedOn?: string;
+  /** Stored changes this decision undid (an undo). */
+  undone?: { id: string; index: number }[];
+}
+
+export interface DecideContext {
+  record: PlanRecord;
+  history: StoredChange[];
+  facts: PlanFacts;
+  day: RiderDay;
+  catalog: WorkoutCatalog;
+  tx: DbOrTx;
+}
+
+export interface MutationResult {
+  record: PlanRecord;
+  stored: StoredChange[];
+}
+
+export function toRideRecord(r: PlanRide): RideRecord {
+  return { id: r.id, date: r.date, durationS: r.movingS ?? 0, tss: r.tss ?? r.hrLoad ?? null };
+}
+
+/** CTL/ATL/TSB per day from the first ride (or `from`) through `to`, with science's `fitness` (k = 1/τ). */
+export function actualLoad(
+  loads: readonly { day: string; load: number }[],
+  from: string,
+  to: string,
+): ActualLoad {
+  const last = dayNumber(to);
+  const first = Math.min(dayNumber(from), loads.length > 0 ? dayNumber(loads[0]!.day) : last);
+  const daily = new Float64Array(Math.max(0, last - first + 1));
+  for (const { day, load } of loads) {
+    const i = dayNumber(day) - first;
+    if (i >= 0 && i < daily.length) daily[i] = load;
+  }
+  const series = fitness(daily, { k: 'simple' });
+  return { first: dayString(first), ctl: series.ctl, atl: series.atl, tsb: series.tsb };
+}
+
+/** CTL/ATL at the end of `day` (after its rides). */
+export function loadAtEndOf(loads: readonly { day: string; load: number }[], day: string): TrainingLoad {
+  const a = actualLoad(loads, day, day);
+  const i = a.ctl.length - 1;
+  return i < 0 ? { ctl: 0, atl: 0 } : { ctl: round1(a.ctl[i]!), atl: round1(a.atl[i]!) };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * Runs the coach on a rider's plan and stores what it decided: every trigger reads the facts, locks the active plan,
+ * decides (pure coach functions), then in the same transaction writes the plan, the changes with their reasons and
+ * the calendar rows. Nothing about a plan changes anywhere else.
+ */
+export function createPlanEngine(deps: {
+  db: Db;
+  plans: PlanRepository;
+  changes: ChangeRepository;
+  facts: FactsRepository;
+  wellness: WellnessRepository;
+  progress: ProgressRepository;
+  now: () => Date;
+}) {
+  const catalog = libraryCatalog();
+
+  async function riderDay(userId: string): Promise<RiderDay> {
+    const profile = await deps.facts.profile(userId);
+    const timeZone = safeTimeZone(profile?.timezone);
+    return {
+      userId,
+      timeZone,
+      today: todayIn(timeZone, deps.now()),
+      language: isLanguage(profile?.language) ? profile.language : 'en',
+      profile,
+    };
+  }
+
+  async function dailyLoads(userId: string, timeZone: string) {
+    return deps.progress.dailyLoads(userId, timeZone);
+  }
+
+  /** The facts for a plan running `start`…`end` (rides a little before it; check-ins up to today). */
+  async function loadFacts(day: RiderDay, start: string, end: string): Promise<PlanFacts> {
+    const { userId, timeZone, today } = day;
+    const last = daysBetween(end, today) > 0 ? today : end;
+    const [rides, loads, checkIns] = await Promise.all([
+      deps.facts.rides(userId, timeZone, addDays(start, -RIDES_BEFORE_START_DAYS), last),
+      dailyLoads(userId, timeZone),
+      deps.wellness.checkIns(userId, addDays(today, -(CHECK_IN_DAYS - 1)), today),
+    ]);
+    const cycling = rides.filter((r) => r.cycling);
+    const feedback = await deps.wellness.feedback(
+      userId,
+      cycling.map((r) => r.id),
+    );
+    return {
+      rides,
+      records: cycling.map(toRideRecord),
+      feedback: feedback.map((f) => ({ rideId: f.activityId, rpe: f.rpe, feel: f.feel })),
+      checkIns: [...checkIns].reverse(),
+      load: loads.length > 0 ? loadAtEndOf(loads, addDays(today, -1)) : null,
+      dailyLoads: loads,
+    };
+  }
+
+  /** Writes the plan, the new changes and the calendar rows, in `tx`. */
+  async function persist(ctx: DecideContext, decision: Decision): Promise<MutationResult> {
+    const { record, history, facts, day, tx } = ctx;
+    const changes = decision.changes.map((c) => c.change);
+    const plan: Plan = decision.plan ?? applyChanges(record.plan, changes as PlanChange[]);
+    const made: NewChange[] = decision.changes.map((c) => ({ ...c, id: randomUUID() }));
+    const at = deps.now();
+    if (made.length > 0 || decision.adaptedOn) {
+      await deps.plans.savePlan(
+        day.userId,
+        record.id,
+        plan,
+        decision.adaptedOn ? { adaptedOn: decision.adaptedOn } : {},
+        tx,
+      );
+    }
+    await deps.changes.insert(day.userId, record.id, made, tx);
+    const seq0 = history.at(-1)?.seq ?? 0;
+    const stored: StoredChange[] = made.map((m, i) => ({
+      id: m.id,
+      planId: record.id,
+      seq: seq0 + i + 1,
+      origin: m.origin,
+      trigger: m.trigger,
+      triggerRef: m.triggerRef,
+      change: m.change,
+      createdAt: at,
+      undoneAt: null,
+      undoneBy: null,
+      undoesId: m.undoesId ?? null,
+    }));
+    const all = history.map((h) => ({ ...h }));
+    for (const u of decision.undone ?? []) {
+      const undoneBy = stored[u.index]!.id;
+      await deps.changes.markUndone(day.userId, u.id, undoneBy, at, tx);
+      const h = all.find((x) => x.id === u.id);
+      if (h) Object.assign(h, { undoneAt: at, undoneBy });
+    }
+    const match = matchRides(plan, facts.records, day.today);
+    await deps.plans.replaceSessions(
+      day.userId,
+      record.id,
+      projectSessions(day.userId, record.id, plan, match, [...all, ...stored]),
+      tx,
+    );
+    return { record: { ...record, plan }, stored };
+  }
+
+  return {
+    catalog,
+    riderDay,
+    loadFacts,
+    dailyLoads,
+
+    /**
+     * Runs `decide` on the rider's active plan and stores the outcome in one transaction. Null when the rider has no
+     * active plan. The facts are read first (outside the lock: rides and loads are inputs, not plan state).
+     */
+    async mutate(
+      userId: string,
+      decide: (ctx: DecideContext) => Decision | null | Promise<Decision | null>,
+      known?: { day?: RiderDay; facts?: PlanFacts },
+    ): Promise<MutationResult | null> {
+      const day = known?.day ?? (await riderDay(userId));
+      const head = await deps.plans.activeHead(userId);
+      if (!head) return null;
+      const facts = known?.facts ?? (await loadFacts(day, head.startDate, head.endDate));
+      return deps.db.transaction(async (tx) => {
+        const record = await deps.plans.lockActive(userId, tx);
+        if (!record) return null;
+        const history = await deps.changes.history(userId, record.id, tx);
+        const ctx: DecideContext = { record, history, facts, day, catalog, tx };
+        const decision = await decide(ctx);
+        if (!decision) return { record, stored: [] };
+        return persist(ctx, decision);
+      });
+    },
+
+    /** Stores a new plan (ending the active one) with its calendar rows; returns the ended plan's id. */
+    async create(day: RiderDay, plan: Plan, facts: PlanFacts): Promise<{ id: string; ended: string | null }> {
+      const id = randomUUID();
+      try {
+        const ended = await deps.db.transaction(async (tx) => {
+          const endedId = await deps.plans.endActive(day.userId, deps.now(), tx);
+          await deps.plans.insert(day.userId, id, plan, day.today, tx);
+          const match = matchRides(plan, facts.records, day.today);
+          const rows = projectSessions(day.userId, id, plan, match, []);
+          await deps.plans.replaceSessions(day.userId, id, rows, tx);
+          return endedId;
+        });
+        return { id, ended };
+      } catch (error) {
+        // two plans created at once: the other one won (one active plan per rider)
+        if (isUniqueViolation(error)) throw new HttpError(409, 'conflict');
+        throw error;
+      }
+    },
+  };
+}
+
+export type PlanEngine = ReturnType<typeof createPlanEngine>;

@@ -1,0 +1,144 @@
+import { libraryWorkoutById, type PlanInputChanges } from '@domestique/coach';
+import type { Language, Profile, ProfileInput } from '@domestique/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Authenticate } from '../../auth/require-user.ts';
+import type { Db } from '../../db/client.ts';
+import { createFtpRepository } from '../ftp/ftp-repository.ts';
+import { createProgressRepository } from '../progress/progress-repository.ts';
+import { registerCalendarRoutes } from './calendar-routes.ts';
+import { createCalendarService } from './calendar-service.ts';
+import { createChangeRepository } from './change-repository.ts';
+import { registerCheckInRoutes } from './check-in-routes.ts';
+import { createCheckInService } from './check-in-service.ts';
+import { createFactsRepository } from './facts-repository.ts';
+import { createFeedService } from './feed-service.ts';
+import { createPlanEngine, type MutationResult } from './plan-engine.ts';
+import { availabilityFromDays } from './plan-input.ts';
+import { createPlanRepository } from './plan-repository.ts';
+import { registerPlanRoutes } from './plan-routes.ts';
+import { createPlanService, undoState } from './plan-service.ts';
+import { createPlanTriggers } from './plan-triggers.ts';
+import { changeView } from './plan-views.ts';
+import { createWellnessRepository } from './wellness-repository.ts';
+
+/** A test the plan scheduled (the FTP module's recognition seam: the ride of that day is that test first). */
+export interface PlannedFtpTest {
+  day: string;
+  protocol: 'ramp' | '20min' | '8min';
+  workoutId: string;
+}
+
+/**
+ * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed, and the triggers the
+ * ride, FTP and profile modules call (`rideListener`, `trackProfile`) — they know nothing of plans.
+ */
+export function createPlanModules(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  baseUrl: string;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const plans = createPlanRepository(deps.db);
+  const changes = createChangeRepository(deps.db);
+  const facts = createFactsRepository(deps.db);
+  const wellness = createWellnessRepository(deps.db);
+  const ftpRepo = createFtpRepository(deps.db);
+  const engine = createPlanEngine({
+    db: deps.db,
+    plans,
+    changes,
+    facts,
+    wellness,
+    progress: createProgressRepository(deps.db),
+    now,
+  });
+  const triggers = createPlanTriggers({ engine, wellness, ftpRepo, log: deps.log });
+  const changeViews = (result: MutationResult, today: string, lang: Language) =>
+    result.stored.map((h) => changeView(h, lang, undoState(h, result.record, today)));
+  const checkIns = createCheckInService({ engine, triggers, wellness, facts, changeViews, now });
+  const planService = createPlanService({ engine, triggers, plans, changes, ftpRepo, checkIns });
+  const calendar = createCalendarService({
+    engine,
+    plans,
+    facts,
+    wellness,
+    planService,
+    triggers,
+    now,
+  });
+  const feed = createFeedService({ wellness, plans, facts, baseUrl: deps.baseUrl, now });
+
+  return {
+    triggers,
+    planService,
+    calendar,
+    checkIns,
+    feed,
+
+    /** For the ride and FTP modules: what they tell the plan (each failure logged, never failing the caller). */
+    rideListener: {
+      ridesChanged: (userId: string, activityIds: readonly string[]) =>
+        triggers.safely('ridesChanged', userId, () => triggers.ridesChanged(userId, activityIds)),
+      ftpChanged: (userId: string) =>
+        triggers.safely('ftpChanged', userId, () => triggers.ftpChanged(userId)),
+    },
+
+    /**
+     * Wraps the profile service: a new goal, weekly hours or days in the profile re-plan the active plan from today
+     * (keeping the past; days keep the caps the plan had for them). Settings the coach cannot plan with (0 hours)
+     * leave the plan as it is.
+     */
+    trackProfile<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(profiles: T): T {
+      return {
+        ...profiles,
+        async save(userId: string, input: ProfileInput): Promise<Profile> {
+          const before = await facts.profile(userId);
+          const saved = await profiles.save(userId, input);
+          if (!before) return saved;
+          const hours = saved.weekly_hours;
+          const days = saved.available_days;
+          const sameDays = (a: readonly string[] | null | undefined) =>
+            JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(days ?? [])].sort());
+          const goalChanged = saved.primary_goal !== before.goal;
+          const hoursChanged = hours != null && hours >= 1 && hours !== before.weeklyHours;
+          const daysChanged = (days?.length ?? 0) > 0 && !sameDays(before.availableDays);
+          if (!goalChanged && !hoursChanged && !daysChanged) return saved;
+          const plan = (await plans.active(userId))?.plan.input;
+          if (!plan) return saved;
+          const changes: { -readonly [K in keyof PlanInputChanges]: PlanInputChanges[K] } = {};
+          if (goalChanged && saved.primary_goal !== plan.goal) changes.goal = saved.primary_goal;
+          if (hoursChanged && hours !== plan.weeklyHours) changes.weeklyHours = hours!;
+          if (daysChanged && !sameDays(plan.availability.map((a) => a.day)))
+            changes.availability = availabilityFromDays(days!, hours ?? plan.weeklyHours, plan.availability);
+          if (Object.keys(changes).length > 0)
+            await triggers.safely('profileSettings', userId, () =>
+              triggers.settingsChanged(userId, changes, 'rider'),
+            );
+          return saved;
+        },
+      };
+    },
+
+    /** The FTP tests the active plan schedules from `from` to `to` (for the FTP module's test recognition). */
+    async plannedFtpTests(userId: string, from: string, to: string): Promise<PlannedFtpTest[]> {
+      const head = await plans.activeHead(userId);
+      if (!head) return [];
+      const rows = await plans.sessionsBetween(userId, head.id, from, to);
+      return rows.flatMap((r) => {
+        const protocol = r.role === 'test' ? libraryWorkoutById(r.workoutId)?.ftpTest : undefined;
+        return protocol && r.status !== 'skipped' && r.status !== 'moved'
+          ? [{ day: r.date, protocol, workoutId: r.workoutId }]
+          : [];
+      });
+    },
+
+    register(app: FastifyInstance, authenticate: Authenticate) {
+      registerPlanRoutes(app, { authenticate, plans: planService });
+      registerCalendarRoutes(app, { authenticate, calendar, feed });
+      registerCheckInRoutes(app, { authenticate, checkIns });
+    },
+  };
+}
+
+export type PlanModules = ReturnType<typeof createPlanModules>;

@@ -1,0 +1,179 @@
+import type { Plan } from '@domestique/coach';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plannedSessions, plans } from '../../db/schema.ts';
+import type { DbOrTx } from '../ftp/ftp-repository.ts';
+
+/** A plan row without its JSON: what the calendar and the dashboard need to find the rider's plan. */
+export interface PlanHead {
+  id: string;
+  userId: string;
+  status: 'active' | 'ended';
+  revision: number;
+  startDate: string;
+  endDate: string;
+  eventDate: string | null;
+  eventPriority: 'A' | 'B' | null;
+  adaptedOn: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  endedAt: Date | null;
+}
+
+export interface PlanRecord extends PlanHead {
+  plan: Plan;
+}
+
+export type SessionRow = typeof plannedSessions.$inferSelect;
+export type NewSessionRow = typeof plannedSessions.$inferInsert;
+
+const headColumns = {
+  id: plans.id,
+  userId: plans.userId,
+  status: plans.status,
+  revision: plans.revision,
+  startDate: plans.startDate,
+  endDate: plans.endDate,
+  eventDate: plans.eventDate,
+  eventPriority: plans.eventPriority,
+  adaptedOn: plans.adaptedOn,
+  createdAt: plans.createdAt,
+  updatedAt: plans.updatedAt,
+  endedAt: plans.endedAt,
+};
+
+const toHead = (r: Record<keyof typeof headColumns, unknown>): PlanHead => r as PlanHead;
+const toRecord = (r: Record<string, unknown>): PlanRecord => ({
+  ...toHead(r as never),
+  plan: r.plan as Plan,
+});
+
+/** The columns a plan's JSON decides (kept beside it so reads need not open it). */
+export function planColumns(plan: Plan) {
+  const last = plan.weeks.at(-1)?.days.at(-1)?.date ?? plan.input.startDate;
+  return {
+    plan,
+    input: plan.input,
+    planVersion: plan.version,
+    startDate: plan.input.startDate,
+    endDate: last,
+    eventDate: plan.input.event?.date ?? null,
+    eventPriority: plan.input.event?.priority ?? null,
+  };
+}
+
+export function createPlanRepository(db: Db) {
+  return {
+    db,
+    /** The rider's active plan without its JSON, or null. */
+    async activeHead(userId: string, tx: DbOrTx = db): Promise<PlanHead | null> {
+      const [row] = await tx
+        .select(headColumns)
+        .from(plans)
+        .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
+        .limit(1);
+      return row ? toHead(row) : null;
+    },
+
+    /** The rider's active plan, locked for the transaction (every plan write goes through this). */
+    async lockActive(userId: string, tx: DbOrTx): Promise<PlanRecord | null> {
+      const [row] = await tx
+        .select({ ...headColumns, plan: plans.plan })
+        .from(plans)
+        .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
+        .for('update')
+        .limit(1);
+      return row ? toRecord(row) : null;
+    },
+
+    async find(userId: string, id: string, tx: DbOrTx = db): Promise<PlanRecord | null> {
+      const [row] = await tx
+        .select({ ...headColumns, plan: plans.plan })
+        .from(plans)
+        .where(and(eq(plans.userId, userId), eq(plans.id, id)))
+        .limit(1);
+      return row ? toRecord(row) : null;
+    },
+
+    async active(userId: string, tx: DbOrTx = db): Promise<PlanRecord | null> {
+      const [row] = await tx
+        .select({ ...headColumns, plan: plans.plan })
+        .from(plans)
+        .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
+        .limit(1);
+      return row ? toRecord(row) : null;
+    },
+
+    async list(userId: string): Promise<(PlanHead & { input: Plan['input'] })[]> {
+      const rows = await db
+        .select({ ...headColumns, input: plans.input })
+        .from(plans)
+        .where(eq(plans.userId, userId))
+        .orderBy(desc(plans.createdAt), desc(plans.id));
+      return rows.map((r) => ({ ...toHead(r), input: r.input as Plan['input'] }));
+    },
+
+    /** Ends the rider's active plan (it keeps its changes and sessions); returns its id, or null when none. */
+    async endActive(userId: string, at: Date, tx: DbOrTx): Promise<string | null> {
+      const [row] = await tx
+        .update(plans)
+        .set({ status: 'ended', endedAt: at, updatedAt: at })
+        .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
+        .returning({ id: plans.id });
+      return row?.id ?? null;
+    },
+
+    async insert(userId: string, id: string, plan: Plan, adaptedOn: string, tx: DbOrTx): Promise<void> {
+      await tx
+        .insert(plans)
+        .values({ id, userId, status: 'active', revision: 0, adaptedOn, ...planColumns(plan) });
+    },
+
+    /** Writes the plan as it now stands (its revision bumped). */
+    async savePlan(
+      userId: string,
+      id: string,
+      plan: Plan,
+      fields: { adaptedOn?: string },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(plans)
+        .set({
+          ...planColumns(plan),
+          ...fields,
+          revision: sql`${plans.revision} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(plans.userId, userId), eq(plans.id, id)));
+    },
+
+    /** Replaces the plan's session rows (the projection is rewritten whole with the plan). */
+    async replaceSessions(userId: string, planId: string, rows: NewSessionRow[], tx: DbOrTx): Promise<void> {
+      await tx
+        .delete(plannedSessions)
+        .where(and(eq(plannedSessions.userId, userId), eq(plannedSessions.planId, planId)));
+      // a 52-week plan is ~400 rows; chunks keep each statement's parameter count modest
+      for (let i = 0; i < rows.length; i += 200)
+        await tx.insert(plannedSessions).values(rows.slice(i, i + 200));
+    },
+
+    /** The plan's session rows from `from` to `to` (inclusive), in day and plan order. */
+    async sessionsBetween(userId: string, planId: string, from: string, to: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(plannedSessions)
+        .where(
+          and(
+            eq(plannedSessions.userId, userId),
+            eq(plannedSessions.planId, planId),
+            gte(plannedSessions.date, from),
+            lte(plannedSessions.date, to),
+          ),
+        )
+        .orderBy(asc(plannedSessions.date), asc(plannedSessions.position));
+    },
+  };
+}
+
+export type PlanRepository = ReturnType<typeof createPlanRepository>;

@@ -1,0 +1,236 @@
+import {
+  addDays,
+  applyChange,
+  daysBetween,
+  explainWeekFocus,
+  generatePlan,
+  matchRides,
+  undoChange,
+} from '@domestique/coach';
+import type {
+  Language,
+  PlanChangeView,
+  PlanCreate,
+  PlanDashboard,
+  PlanUpdate,
+  PlanView,
+  UndoRefusalCode,
+} from '@domestique/contract';
+import { HttpError } from '../../http/errors.ts';
+import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import { knownFtp } from '../ftp/ftp-rules.ts';
+import type { ChangeRepository, StoredChange } from './change-repository.ts';
+import type { CheckInService } from './check-in-service.ts';
+import { actualLoad, loadAtEndOf, type PlanEngine, type RiderDay } from './plan-engine.ts';
+import { withPlanInputErrors, withPlanInputErrorsAsync } from './plan-errors.ts';
+import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
+import type { PlanHead, PlanRecord, PlanRepository } from './plan-repository.ts';
+import type { PlanTriggers } from './plan-triggers.ts';
+import { changeView, planView, sessionView } from './plan-views.ts';
+
+/** Whether a stored change can be undone now, and why not. */
+export function undoState(
+  h: StoredChange,
+  record: PlanRecord,
+  today: string,
+): { possible: boolean; refusal: UndoRefusalCode | null } {
+  const no = (refusal: UndoRefusalCode) => ({ possible: false, refusal });
+  if (h.undoneAt) return no('alreadyUndone');
+  if (h.origin === 'rider') return no('riderChange');
+  if (record.status !== 'active') return no('planEnded');
+  const result = undoChange(record.plan, h.change, today);
+  return result.ok ? { possible: true, refusal: null } : no(result.reason);
+}
+
+const summary = (h: PlanHead & { input: PlanRecord['plan']['input'] }) => ({
+  id: h.id,
+  status: h.status,
+  goal: h.input.goal,
+  level: h.input.level,
+  startDate: h.startDate,
+  endDate: h.endDate,
+  weeks: Math.round((daysBetween(h.startDate, h.endDate) + 1) / 7),
+  createdAt: h.createdAt.toISOString(),
+  endedAt: h.endedAt?.toISOString() ?? null,
+});
+
+export function createPlanService(deps: {
+  engine: PlanEngine;
+  triggers: PlanTriggers;
+  plans: PlanRepository;
+  changes: ChangeRepository;
+  ftpRepo: FtpRepository;
+  checkIns: Pick<CheckInService, 'todayView'>;
+}) {
+  const { engine, plans } = deps;
+
+  /** The rider's day, with the daily pass run first when it has not run today (missed sessions, fatigue). */
+  async function freshDay(userId: string): Promise<{ day: RiderDay; head: PlanHead | null }> {
+    const day = await engine.riderDay(userId);
+    const head = await plans.activeHead(userId);
+    if (head && head.adaptedOn !== day.today) {
+      // a read never fails because the coach did: the pass is logged and tried again on the next read
+      await deps.triggers.safely('dailyPass', userId, () => deps.triggers.dailyPass(userId, day));
+      return { day, head: await plans.activeHead(userId) };
+    }
+    return { day, head };
+  }
+
+  async function view(record: PlanRecord, day: RiderDay, lang: Language): Promise<PlanView> {
+    const facts = await engine.loadFacts(day, record.startDate, record.endDate);
+    const match = matchRides(record.plan, facts.records, day.today);
+    const actual =
+      day.today >= record.startDate ? actualLoad(facts.dailyLoads, record.startDate, day.today) : null;
+    return planView(record, lang, day.today, { rides: facts.records, match, actual });
+  }
+
+  const views = (record: PlanRecord, today: string, lang: Language, list: readonly StoredChange[]) =>
+    list.map((h) => changeView(h, lang, undoState(h, record, today)));
+
+  return {
+    freshDay,
+    view,
+    views,
+
+    async create(userId: string, body: PlanCreate, lang: Language) {
+      const day = await engine.riderDay(userId);
+      const [history, profileFtp, loads] = await Promise.all([
+        deps.ftpRepo.history(userId),
+        deps.ftpRepo.profileFacts(userId),
+        engine.dailyLoads(userId, day.timeZone),
+      ]);
+      const start = body.startDate ?? day.today;
+      const input = planInputFrom(body, day.profile, {
+        today: day.today,
+        knownFtpW: knownFtp(history, profileFtp),
+        load: loads.length > 0 ? loadAtEndOf(loads, dayBefore(start)) : null,
+      });
+      const plan = withPlanInputErrors(() => generatePlan(input, engine.catalog));
+      const end = plan.weeks.at(-1)!.days.at(-1)!.date;
+      const facts = await engine.loadFacts(day, plan.input.startDate, end);
+      const { id, ended } = await engine.create(day, plan, facts);
+      const record = await plans.find(userId, id);
+      return { plan: await view(record!, day, lang), endedPlanId: ended };
+    },
+
+    async active(userId: string, lang: Language): Promise<{ plan: PlanView | null }> {
+      const { day } = await freshDay(userId);
+      const record = await plans.active(userId);
+      return { plan: record ? await view(record, day, lang) : null };
+    },
+
+    async list(userId: string) {
+      return { items: (await plans.list(userId)).map(summary) };
+    },
+
+    async end(userId: string) {
+      const ended = await plans.db.transaction((tx) => plans.endActive(userId, new Date(), tx));
+      if (!ended) throw new HttpError(404, 'plan_not_found');
+      const item = (await plans.list(userId)).find((p) => p.id === ended)!;
+      return { plan: summary(item) };
+    },
+
+    /** New settings: re-plan from today (the change stored with its reason). */
+    async update(userId: string, body: PlanUpdate, lang: Language) {
+      const changes = planChangesFrom(body);
+      if (Object.keys(changes).length === 0)
+        throw new HttpError(400, 'validation_error', { _: 'nothing_to_change' });
+      const result = await withPlanInputErrorsAsync(() =>
+        deps.triggers.settingsChanged(userId, changes, 'rider'),
+      );
+      if (!result) throw new HttpError(404, 'plan_not_found');
+      const day = await engine.riderDay(userId);
+      const record = (await plans.active(userId))!;
+      return { plan: await view(record, day, lang), changes: views(record, day.today, lang, result.stored) };
+    },
+
+    /** "Why did my plan change?": the active plan's changes (or `planId`'s), newest first. */
+    async changes(userId: string, q: { planId?: string; page: number; pageSize: number }, lang: Language) {
+      const { day } = await freshDay(userId);
+      const record = q.planId ? await plans.find(userId, q.planId) : await plans.active(userId);
+      if (!record) {
+        if (q.planId) throw new HttpError(404, 'plan_not_found');
+        return { planId: null, items: [], total: 0, page: q.page, pageSize: q.pageSize };
+      }
+      const { items, total } = await deps.changes.page(userId, record.id, q.page, q.pageSize);
+      return {
+        planId: record.id,
+        items: views(record, day.today, lang, items),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /** Undo of a change the coach made (the undo is itself a change, origin rider). */
+    async undo(userId: string, changeId: string, lang: Language): Promise<{ change: PlanChangeView }> {
+      const target = await deps.changes.find(userId, changeId);
+      if (!target) throw new HttpError(404, 'not_found');
+      const result = await engine.mutate(userId, (ctx) => {
+        const h = ctx.history.find((x) => x.id === changeId);
+        if (!h) throw new HttpError(409, 'undo_not_possible');
+        const state = undoState(h, ctx.record, ctx.day.today);
+        if (!state.possible) {
+          const refusal = state.refusal;
+          throw new HttpError(
+            409,
+            refusal === 'inPast'
+              ? 'undo_in_past'
+              : refusal === 'changedSince'
+                ? 'undo_changed_since'
+                : refusal === 'alreadyUndone'
+                  ? 'undo_already_undone'
+                  : 'undo_not_possible',
+          );
+        }
+        const undo = undoChange(ctx.record.plan, h.change, ctx.day.today);
+        if (!undo.ok) throw new HttpError(409, 'undo_changed_since');
+        return {
+          plan: applyChange(ctx.record.plan, undo.change),
+          changes: [
+            { change: undo.change, origin: 'rider', trigger: 'undo', triggerRef: h.id, undoesId: h.id },
+          ],
+          undone: [{ id: h.id, index: 0 }],
+        };
+      });
+      // the change exists but belongs to an ended plan (or the plan ended meanwhile)
+      if (!result || result.stored.length === 0) throw new HttpError(409, 'undo_not_possible');
+      const day = await engine.riderDay(userId);
+      return { change: views(result.record, day.today, lang, result.stored)[0]! };
+    },
+
+    /** The dashboard's plan cards: phase, week n of N, next key session, the next 7 days, aim, check-in, last change. */
+    async dashboard(userId: string, lang: Language): Promise<PlanDashboard> {
+      const { day } = await freshDay(userId);
+      const checkIn = await deps.checkIns.todayView(userId, day);
+      const record = await plans.active(userId);
+      if (!record) return { today: day.today, plan: null, upcoming: [], checkIn, latestChange: null };
+      const rows = await plans.sessionsBetween(userId, record.id, day.today, record.endDate);
+      const live = rows.filter((r) => r.status !== 'skipped' && r.status !== 'moved');
+      const week = record.plan.weeks.find(
+        (w) => w.startDate <= day.today && day.today <= addDays(w.startDate, 6),
+      );
+      const shown = week ?? (day.today < record.startDate ? record.plan.weeks[0] : record.plan.weeks.at(-1))!;
+      const next = live.find((r) => (r.role === 'key' || r.role === 'test') && r.status === 'planned');
+      const latest = await deps.changes.latest(userId, record.id);
+      return {
+        today: day.today,
+        plan: {
+          id: record.id,
+          phase: shown.phase,
+          week: shown.index + 1,
+          weeks: record.plan.weeks.length,
+          startDate: record.startDate,
+          endDate: record.endDate,
+          focus: { code: shown.focus.code, text: explainWeekFocus(shown.focus, lang) },
+          nextKeySession: next ? sessionView(next, lang) : null,
+        },
+        upcoming: live.filter((r) => r.date <= addDays(day.today, 6)).map((r) => sessionView(r, lang)),
+        checkIn,
+        latestChange: latest ? views(record, day.today, lang, [latest])[0]! : null,
+      };
+    },
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,0 +1,235 @@
+import {
+  addDays,
+  daysBetween,
+  explainChange,
+  explainWeekFocus,
+  type MatchResult,
+  type Plan,
+  type PlanChange,
+  type PlannedSession,
+  type RideRecord,
+  type SessionAt,
+  weekLoad,
+} from '@domestique/coach';
+import type {
+  Language,
+  PlanChangeView,
+  PlannedSessionView,
+  PlanView,
+  UndoRefusalCode,
+} from '@domestique/contract';
+import type { StoredChange } from './change-repository.ts';
+import type { PlanRecord, SessionRow } from './plan-repository.ts';
+
+/** Turns stored plans, sessions and changes into what the API returns, in the request language. */
+
+const localized = (name: Record<string, string>, lang: Language) => name[lang] ?? name.en ?? '';
+
+export function sessionView(r: SessionRow, lang: Language): PlannedSessionView {
+  return {
+    uid: r.uid,
+    planId: r.planId,
+    date: r.date,
+    kind: r.kind as PlannedSessionView['kind'],
+    workoutId: r.workoutId,
+    name: localized(r.name, lang),
+    family: r.family as PlannedSessionView['family'],
+    strengthFocus: r.strengthFocus as PlannedSessionView['strengthFocus'],
+    role: r.role as PlannedSessionView['role'],
+    hard: r.role === 'key' || r.role === 'test',
+    level: r.level,
+    durationS: r.durationS,
+    tss: r.tss,
+    status: r.status as PlannedSessionView['status'],
+    adjustedBy: r.adjustedBy,
+    movedTo: r.movedTo,
+    activityId: r.activityId,
+    compliance: r.compliance ?? null,
+  };
+}
+
+const sessionSide = (at: SessionAt, lang: Language) => ({
+  date: at.date,
+  session: sideSession(at.session, lang),
+  ftpW: null,
+  family: at.session.kind === 'ride' ? at.session.family : null,
+  level: at.session.kind === 'ride' ? at.session.level : null,
+  fromWeek: null,
+});
+
+const sideSession = (s: PlannedSession, lang: Language) => ({
+  uid: s.uid,
+  workoutId: s.workoutId,
+  name: s.name[lang] ?? s.name.en,
+  family: s.kind === 'ride' ? s.family : null,
+  durationS: s.durationS,
+  tss: s.tss,
+});
+
+const empty = { date: null, session: null, ftpW: null, family: null, level: null, fromWeek: null };
+
+function sides(c: PlanChange, lang: Language): Pick<PlanChangeView, 'from' | 'to'> {
+  switch (c.kind) {
+    case 'move':
+    case 'swap':
+    case 'replace':
+      return { from: sessionSide(c.from, lang), to: sessionSide(c.to, lang) };
+    case 'skip':
+      return { from: sessionSide(c.from, lang), to: null };
+    case 'levelChange':
+      return {
+        from: { ...empty, family: c.from.family, level: c.from.level },
+        to: { ...empty, family: c.to.family, level: c.to.level },
+      };
+    case 'ftpChange':
+      return { from: { ...empty, ftpW: c.from.ftpW }, to: { ...empty, ftpW: c.to.ftpW } };
+    case 'replan':
+      return {
+        from: { ...empty, date: c.decidedOn, fromWeek: c.from.fromWeek },
+        to: { ...empty, date: c.decidedOn, fromWeek: c.to.fromWeek },
+      };
+    case 'undo':
+      return sides(c.undoes, lang);
+    case 'note':
+      return { from: null, to: null };
+  }
+}
+
+export function changeView(
+  h: StoredChange,
+  lang: Language,
+  undo: { possible: boolean; refusal: UndoRefusalCode | null },
+): PlanChangeView {
+  return {
+    id: h.id,
+    planId: h.planId,
+    kind: h.change.kind,
+    reason: h.change.reason,
+    origin: h.origin,
+    trigger: h.trigger,
+    decidedOn: h.change.decidedOn,
+    createdAt: h.createdAt.toISOString(),
+    sentence: explainChange(h.change, lang),
+    ...sides(h.change, lang),
+    inputs: { ...h.change.inputs },
+    undoneAt: h.undoneAt?.toISOString() ?? null,
+    undoneBy: h.undoneBy,
+    undoes: h.undoesId,
+    undo,
+  };
+}
+
+/** CTL/ATL/TSB per day from `first` on, from daily loads (the rider's rides). */
+export interface ActualLoad {
+  first: string;
+  ctl: Float64Array;
+  atl: Float64Array;
+  tsb: Float64Array;
+}
+
+const r1 = (x: number) => Math.round(x * 10) / 10;
+
+export function planView(
+  record: PlanRecord,
+  lang: Language,
+  today: string,
+  facts: { rides: readonly RideRecord[]; match: MatchResult; actual: ActualLoad | null },
+): PlanView {
+  const { plan } = record;
+  const input = plan.input;
+  const weeks = plan.weeks.map((w) => {
+    const started = daysBetween(w.startDate, today) >= 0;
+    const load = started ? weekLoad(plan, w.index, facts.rides, facts.match) : null;
+    return {
+      index: w.index,
+      startDate: w.startDate,
+      endDate: addDays(w.startDate, 6),
+      phase: w.phase,
+      recovery: w.recovery,
+      ftpTest: w.ftpTest,
+      focus: { code: w.focus.code, text: explainWeekFocus(w.focus, lang) },
+      targetTss: w.targetTss,
+      plannedTss: w.plannedTss,
+      plannedDurationS: w.plannedDurationS,
+      done: load
+        ? {
+            tss: load.doneTss,
+            durationS: load.doneDurationS,
+            unplannedTss: load.unplannedTss,
+            completed: load.completed,
+            partial: load.partial,
+            missed: load.missed,
+          }
+        : null,
+    };
+  });
+  const offset = daysBetween(input.startDate, today);
+  return {
+    id: record.id,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+    endedAt: record.endedAt?.toISOString() ?? null,
+    today,
+    startDate: record.startDate,
+    endDate: record.endDate,
+    currentWeek: offset >= 0 && offset < plan.weeks.length * 7 ? Math.floor(offset / 7) : null,
+    input: {
+      goal: input.goal,
+      level: input.level,
+      age: input.age ?? null,
+      ftpW: input.ftpW ?? null,
+      weeklyHours: input.weeklyHours,
+      availability: input.availability.map((a) => ({ day: a.day, maxDurationS: a.maxDurationS })),
+      startDate: input.startDate,
+      weeks: plan.weeks.length,
+      event: input.event ? { date: input.event.date, priority: input.event.priority } : null,
+      strength: input.strength ?? false,
+      strengthSetting: input.strengthSetting ?? 'bodyweight',
+    },
+    settings: {
+      rampPerWeek: plan.settings.rampPerWeek,
+      tsbFloor: plan.settings.tsbFloor,
+      blockWeeks: plan.settings.blockWeeks,
+      taperWeeks: plan.settings.taperWeeks,
+      startLoad: { ...plan.settings.startLoad },
+      trainingDays: [...plan.settings.trainingDays],
+    },
+    phases: phaseSpans(plan),
+    weeks,
+    fitness: fitnessDays(plan, today, facts.actual),
+  };
+}
+
+function phaseSpans(plan: Plan): PlanView['phases'] {
+  const spans: PlanView['phases'] = [];
+  for (const w of plan.weeks) {
+    const last = spans.at(-1);
+    if (last && last.phase === w.phase) {
+      last.toWeek = w.index;
+      last.endDate = addDays(w.startDate, 6);
+    } else {
+      spans.push({
+        phase: w.phase,
+        fromWeek: w.index,
+        toWeek: w.index,
+        startDate: w.startDate,
+        endDate: addDays(w.startDate, 6),
+      });
+    }
+  }
+  return spans;
+}
+
+function fitnessDays(plan: Plan, today: string, actual: ActualLoad | null): PlanView['fitness'] {
+  const p = plan.projection;
+  return p.ctl.map((ctl, i) => {
+    const date = addDays(p.startDate, i);
+    const k = actual ? daysBetween(actual.first, date) : -1;
+    const known = actual && daysBetween(date, today) >= 0 && k >= 0 && k < actual.ctl.length;
+    return {
+      date,
+      projected: { ctl, atl: p.atl[i]!, tsb: p.tsb[i]! },
+      actual: known ? { ctl: r1(actual.ctl[k]!), atl: r1(actual.atl[k]!), tsb: r1(actual.tsb[k]!) } : null,
+    };
+  });
+}
