@@ -202,6 +202,22 @@ async function benchDriver(databaseUrl: string | null): Promise<Row[]> {
         });
       }
     }
+    // the workouts pages' reads: a library page (147 workouts filtered, 24 summarised) and one workout's detail
+    // (derived numbers and chart profile at the rider's FTP); informative, no goal yet
+    for (const [label, url] of [
+      ['GET /api/workouts (library, 24 per page)', `${app}/api/workouts?pageSize=24&family=vo2max`],
+      ['GET /api/workouts/:id (numbers at my FTP)', `${app}/api/workouts/vo2max-5x3-112`],
+    ] as const) {
+      await autocannon({ url, connections: 2, amount: 200, headers: auth });
+      const r = await run(url, auth, 10);
+      rows.push({
+        suite: 'http',
+        case: `${label}, 10 connections (${driver})`,
+        value: `${Math.round(r.rps)} req/s`,
+        detail: `p99 ${r.p99} ms, ${r.errors} errors`,
+        goal: '',
+      });
+    }
     rows.push({
       suite: 'http',
       case: `logging (${driver})`,

@@ -32,6 +32,7 @@ import { createProfileRepository } from './modules/profile/profile-repository.ts
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { createProfileService } from './modules/profile/profile-service.ts';
 import { registerSystemRoutes } from './modules/system/system-routes.ts';
+import { registerWorkoutModules } from './modules/workouts/workout-modules.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -144,6 +145,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     ),
   });
   await rides.register(app, authenticate);
+  await registerWorkoutModules(app, { db: database.db, authenticate });
   plans.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter,

@@ -73,6 +73,13 @@ export type {
   RideRecord,
 } from './compliance/types.ts';
 export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
+export { looksLikeRampTest, RAMP_SHAPE } from './ftp-test/detect-ramp.ts';
+export { looksLike8MinTest, looksLike20MinTest, SUSTAINED_SHAPE } from './ftp-test/detect-sustained.ts';
+export { ftpTestFromWorkoutName, normalizeWorkoutName } from './ftp-test/recognize-by-name.ts';
+export type { FtpTestRideFacts } from './ftp-test/recognize-ftp-test.ts';
+export { recognizeFtpTest } from './ftp-test/recognize-ftp-test.ts';
+export type { FtpTestEvidence, FtpTestProtocolId, RecognizedFtpTest } from './ftp-test/types.ts';
+export { FTP_TEST_EVIDENCE } from './ftp-test/types.ts';
 export type { PickWorkoutOptions } from './library/catalog.ts';
 export {
   LIBRARY_WORKOUTS,

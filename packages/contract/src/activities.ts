@@ -237,6 +237,18 @@ export const activityDetailSchema = z.object({
   /** False for another sport: no IF/TSS, not in power-curve bests, FTP estimates or ride totals. */
   cycling: z.boolean(),
   warnings: z.array(rideWarningSchema),
+  /** The structured workout the file says the ride followed (FIT `workout.wkt_name`), as written there. */
+  workoutName: z.string().nullable(),
+  /**
+   * The FTP test this ride was recognised as at import (the workout name in its file, or its power's shape): the
+   * FTP-test panel opens on that protocol. Null when it was not recognised as one.
+   */
+  recognizedFtpTest: z
+    .object({
+      protocol: z.enum(['ramp', '20min', '8min']),
+      evidence: z.enum(['planned', 'workout_name', 'power_shape']),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'conflict',
+  'library_workout_readonly',
+  'workout_limit_reached',
   'service_unavailable',
   'internal_error',
   // plans, calendar, check-ins (plans.ts PLAN_ERROR_CODES)

@@ -10,3 +10,6 @@ export * from './plan-common.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './progress.ts';
+export * from './strength.ts';
+export * from './workout-shape.ts';
+export * from './workouts.ts';

@@ -131,6 +131,21 @@ export const ftpHistorySchema = z.object({
   current: dashboardFtpSchema.nullable(),
 });
 
+/**
+ * Why a ride suggests an FTP: an estimate from its best efforts (`ftp_estimate_*`), or the ride was recognised as an
+ * FTP test (`ftp_test_<protocol>`: its FTP is the protocol's factor × its effort, as "use this ride as an FTP test"
+ * computes it; accepting one records a `test` in the FTP history).
+ */
+export const FTP_SUGGESTION_REASONS = [
+  'ftp_estimate_best20min',
+  'ftp_estimate_critical_power',
+  'ftp_test_ramp',
+  'ftp_test_20min',
+  'ftp_test_8min',
+] as const;
+/** How a test ride was recognised: the plan's scheduled test, the workout name in its file, or its power's shape. */
+export const FTP_TEST_EVIDENCE = ['planned', 'workout_name', 'power_shape'] as const;
+
 /** A ride-based FTP estimate waiting for the rider; `reason` is language-neutral (the web words it). */
 export const ftpSuggestionSchema = z.object({
   id: z.string(),
@@ -138,9 +153,14 @@ export const ftpSuggestionSchema = z.object({
   estimateW: z.number().int(),
   currentFtpW: z.number().int().nullable(),
   reason: z.object({
-    code: z.enum(['ftp_estimate_best20min', 'ftp_estimate_critical_power']),
-    /** best 20-min power (best20min) or critical power (critical_power), W */
+    code: z.enum(FTP_SUGGESTION_REASONS),
+    /**
+     * best 20-min power (best20min), critical power (critical_power), or the test's effort: best minute (ramp),
+     * best 20 minutes (20min), mean of the two 8-minute efforts (8min), W
+     */
     basisW: z.number(),
+    /** For a test ride: how it was recognised; null for estimates. */
+    evidence: z.enum(FTP_TEST_EVIDENCE).nullable(),
   }),
   activity: rideRefSchema,
   createdAt: z.string(),

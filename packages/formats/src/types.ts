@@ -63,6 +63,12 @@ export interface Ride {
    * Workout", "ROAD"), TCX `<Notes>` is free text, and a file name is the device's serial pattern, not a name.
    */
   name: string | null;
+  /**
+   * The structured workout the ride was ridden as, when the file says (a FIT activity recorded while following a
+   * workout holds its `workout` message: `wkt_name`), cleaned; null otherwise. Not a title — devices also write
+   * placeholders here ("Wahoo Workout") — but evidence of what was ridden (an FTP-test workout, for instance).
+   */
+  workoutName: string | null;
   /** lower-case, e.g. 'cycling'; null when the file does not say */
   sport: string | null;
   subSport: string | null;

@@ -160,6 +160,11 @@ export const activities = pgTable(
     cycling: boolean('cycling').notNull().default(true),
     /** The HR settings `hr_load` was computed with (LTHR, max HR, resting HR): a change re-computes it. */
     hrLoadKey: text('hr_load_key'),
+    /** The structured workout the file says was followed (FIT `workout.wkt_name`), null when none. */
+    workoutName: text('workout_name'),
+    /** The FTP test the ride was recognised as at import (ramp | 20min | 8min) and how (workout_name | power_shape). */
+    ftpTestProtocol: text('ftp_test_protocol'),
+    ftpTestEvidence: text('ftp_test_evidence'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -456,3 +461,49 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Workouts and strength (workouts module). Every row carries user_id; every query filters on it.
+
+/**
+ * A rider's own workout (built, duplicated from the library or imported from a file): the coach model's texts and
+ * steps (JSON, validated by coach's `validateWorkout` before every write). Ids start with `my-`, so they never
+ * collide with library ids. Library workouts are code (`@domestique/coach`), not rows.
+ */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    purpose: text('purpose'),
+    steps: jsonb('steps').$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workouts_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * A strength session the rider did: which library session, the local day, the actual duration and session RPE,
+ * and the estimated load they give (TSS units, coach `strengthTss`), which counts in the daily load (CTL/ATL).
+ */
+export const strengthLogs = pgTable(
+  'strength_logs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    /** `YYYY-MM-DD` in the rider's calendar (a day, not an instant: it counts on the day the rider says). */
+    doneOn: date('done_on', { mode: 'string' }).notNull(),
+    durationS: integer('duration_s').notNull(),
+    rpe: doublePrecision('rpe').notNull(),
+    tss: doublePrecision('tss').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('strength_logs_user_day_idx').on(t.userId, t.doneOn)],
+);

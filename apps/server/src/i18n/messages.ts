@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@domestique/contract';
 import { planMessages } from './plan-messages.ts';
+import { workoutMessages } from './workout-messages.ts';
 
 /** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
 export const messages = {
@@ -46,6 +47,7 @@ export const messages = {
     import_failed: 'This file could not be saved just now. Nothing was stored; please upload it again.',
     ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
     ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
+    ...workoutMessages.en,
     ...planMessages.en,
   },
   pt: {
@@ -89,6 +91,7 @@ export const messages = {
     import_failed: 'Não foi possível salvar este arquivo agora. Nada foi gravado; envie-o novamente.',
     ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
     ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
+    ...workoutMessages.pt,
     ...planMessages.pt,
   },
   es: {
@@ -132,6 +135,7 @@ export const messages = {
     import_failed: 'No se pudo guardar este archivo ahora. No se guardó nada; vuelve a subirlo.',
     ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
     ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
+    ...workoutMessages.es,
     ...planMessages.es,
   },
 } as const satisfies Record<Language, Record<string, string>>;

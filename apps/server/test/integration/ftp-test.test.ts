@@ -213,9 +213,10 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
     await onboardedRider(lia, 'lia-ftp-test@example.com', { weight: 70 });
     // a ride 40 days ago suggests an FTP (0.95 × 300 W); accepting it makes it effective from that ride
     const day = 86_400_000;
+    // (hard from the start, so not shaped like a 20-minute test: an estimate, not a recognised test)
     const estimateRide = await uploadOne(lia, {
       name: 'hard.tcx',
-      bytes: tcxRide(new Date(Date.now() - 40 * day), blocks([601, 150], [1200, 300])),
+      bytes: tcxRide(new Date(Date.now() - 40 * day), blocks([601, 250], [1200, 300])),
     });
     const suggestion = (await lia.get('/api/dashboard/summary')).json.ftpSuggestion;
     expect(suggestion).toMatchObject({ estimateW: 285, activity: { id: estimateRide } });
@@ -239,9 +240,10 @@ describe('POST /api/activities/:id/ftp-test: the test becomes the FTP', () => {
     const ivy = t.client();
     await onboardedRider(ivy, 'ivy-ftp-test@example.com', { weight: 70 });
     const recent = new Date(Date.now() - 2 * 86_400_000);
+    // a hard ride that is not shaped like a test (no easy warm-up before the effort): an estimate, not a test
     const id = await uploadOne(ivy, {
       name: 'ramp.tcx',
-      bytes: tcxRide(recent, blocks([601, 150], [1200, 280])),
+      bytes: tcxRide(recent, blocks([601, 240], [1200, 280])),
     });
     const pending = (await ivy.get('/api/dashboard/summary')).json.ftpSuggestion;
     expect(pending).toMatchObject({ estimateW: 266 }); // 0.95 × 280 from the same ride

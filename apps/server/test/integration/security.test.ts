@@ -78,6 +78,15 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/auth/reset-password/{token}',
         '/api/auth/callback/{id}',
         '/api/auth/session/rotate',
+        '/api/workouts',
+        '/api/workouts/{id}',
+        '/api/workouts/import',
+        '/api/workouts/{id}/download',
+        '/api/strength',
+        '/api/strength/logs',
+        '/api/strength/{id}',
+        '/api/strength/{id}/logs',
+        '/api/strength/logs/{logId}',
         // the adaptive coach's routes (plans-bad-input.test.ts fuzzes their fields too)
         '/api/plans',
         '/api/plans/active',
@@ -115,6 +124,21 @@ describe('bad input on every documented route, auth routes included', () => {
           name: { n: 1 },
           callbackURL: '//evil',
         }),
+      ],
+      [
+        'application/json',
+        JSON.stringify({
+          name: 'a\u0000b',
+          description: 'x'.repeat(3000),
+          date: '+275760-09-13',
+          rpe: 1e308,
+          durationS: -1,
+          steps: [{ kind: 'repeat', count: 1e308, steps: [{ kind: 'repeat', count: 2, steps: [{}] }] }],
+        }),
+      ],
+      [
+        'application/json',
+        `{"steps":${'[{"kind":"repeat","count":1,"steps":'.repeat(2000)}[]${'}]'.repeat(2000)}}`,
       ],
       ['text/plain', 'hello'],
       ['application/x-www-form-urlencoded', 'a=1&b=2'],
@@ -167,6 +191,7 @@ describe('bad input on every documented route, auth routes included', () => {
       '?token=%00&callbackURL=%00&id=%00&sort=%00&name=a%00b&full=%00',
       '?until=0000-01-01T00:00:00Z&from=0001-01-01&to=9999-12-31&range=year&period=week&count=1e999',
       '?until=0001-01-01T00:00:00Z&from=275760-01-01&page=1e999&pageSize=-1e999&count=-1e999',
+      '?q=%00&family[]=x&page=1e309&pageSize=-1&minLevel=NaN&mine=maybe&format=exe&limit=99999999999999999999',
     ];
     // Path parameters: an injection attempt, a NUL, and a 500-character id.
     const params = ["'; drop table profiles; --", '%00', 'x'.repeat(500)];

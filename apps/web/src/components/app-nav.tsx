@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, TrendingUp } from 'lucide-react';
+import { Activity, Dumbbell, LayoutDashboard, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { stripLanguage } from '../i18n/language.ts';
@@ -8,6 +8,7 @@ const ITEMS = [
   { to: '/dashboard', key: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/activities', key: 'nav.activities', icon: Activity },
   { to: '/progress', key: 'nav.progress', icon: TrendingUp },
+  { to: '/workouts', key: 'nav.workouts', icon: Dumbbell },
 ] as const;
 
 /** The signed-in sections, as a tab row under the header (fits 360 px; the current one is marked for screen readers). */

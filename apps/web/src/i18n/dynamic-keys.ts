@@ -7,6 +7,8 @@
  * Values are typed against the unions the code uses: `every<Union>({ a: true, … })` is a type error when a member is
  * missing or unknown, so a new goal, level or FAQ item cannot be forgotten here.
  */
+
+import type { IntensityClass, PowerTarget, StrengthFocus } from '@domestique/coach';
 import type {
   ActivityDetail,
   COACH_GENDERS,
@@ -18,8 +20,13 @@ import type {
   FTP_TEST_UNAVAILABLE,
   POWER_CURVE_RANGES,
   PRIMARY_GOALS,
+  STRENGTH_SETTINGS,
   W_PRIME_FALLBACK_REASONS,
   WEIGHT_UNITS,
+  WORKOUT_SETTINGS,
+  WorkoutDownloadFormat,
+  WorkoutFamily,
+  WorkoutFieldError,
 } from '@domestique/contract';
 import type { SocialNetwork } from '../components/social-icons.tsx';
 import type { DayPart } from '../features/activities/ride-name.ts';
@@ -34,6 +41,14 @@ import type { ValidationKey } from '../features/profile/profile-draft.ts';
 import { KNOWN_REASONS } from '../features/progress/components/ftp-history-list.tsx';
 import type { FITNESS_RANGES } from '../features/progress/fitness-range.ts';
 import type { SLIDE_IDS } from '../features/trial/components/onboarding-carousel.tsx';
+import { RPE_POINTS } from '../features/workouts/components/strength-view.tsx';
+import { ZONE_KEYS as WORKOUT_ZONE_KEYS } from '../features/workouts/components/zone-time.tsx';
+import type {
+  DurationBucket,
+  LevelBucket,
+  SettingFilter,
+  WorkoutTab,
+} from '../features/workouts/list-params.ts';
 import type { TsbState } from '../lib/training-load.ts';
 import type { AUTH_POINTS } from '../routes/auth.tsx';
 import type { INSTALL_TARGETS } from '../routes/launch.tsx';
@@ -250,7 +265,13 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'progress:dashboard.reasons.{}': every<NonNullable<DashboardSummary['ftpSuggestion']>['reason']['code']>({
     ftp_estimate_best20min: true,
     ftp_estimate_critical_power: true,
+    ftp_test_ramp: true,
+    ftp_test_20min: true,
+    ftp_test_8min: true,
   }),
+  'progress:dashboard.evidence.{}': every<
+    NonNullable<NonNullable<DashboardSummary['ftpSuggestion']>['reason']['evidence']>
+  >({ planned: true, workout_name: true, power_shape: true }),
   'progress:dashboard.ftpSources.{}': every<NonNullable<DashboardSummary['ftp']>['source']>({
     manual: true,
     test: true,
@@ -332,5 +353,82 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     no_power: true,
     not_cycling: true,
     too_short: true,
+  }),
+  'workouts:families.{}': every<WorkoutFamily>({
+    recovery: true,
+    endurance: true,
+    tempo: true,
+    sweetSpot: true,
+    threshold: true,
+    overUnders: true,
+    vo2max: true,
+    anaerobic: true,
+    sprint: true,
+    ftpTest: true,
+  }),
+  'workouts:tabs.{}': every<WorkoutTab>({ library: true, mine: true, strength: true }),
+  'workouts:filters.durations.{}': every<DurationBucket>({
+    short: true,
+    medium: true,
+    long: true,
+    veryLong: true,
+  }),
+  'workouts:filters.levels.{}': every<LevelBucket>({ easy: true, moderate: true, hard: true }),
+  'workouts:filters.settings.{}': every<SettingFilter>({ all: true, indoor: true, outdoor: true }),
+  'workouts:settingBadge.{}': every<(typeof WORKOUT_SETTINGS)[number]>({
+    indoor: true,
+    outdoor: true,
+    any: true,
+  }),
+  'workouts:intensity.{}': every<IntensityClass>({
+    warmup: true,
+    active: true,
+    interval: true,
+    recovery: true,
+    cooldown: true,
+    rest: true,
+  }),
+  'workouts:targets.{}': every<PowerTarget['type']>({ range: true, ramp: true, free: true, max: true }),
+  'workouts:zones.{}': [...WORKOUT_ZONE_KEYS],
+  'workouts:ftpTest.efforts.{}': ftpTestProtocols,
+  'workouts:downloads.{}': every<WorkoutDownloadFormat>({
+    fit: true,
+    zwo: true,
+    erg: true,
+    mrc: true,
+    txt: true,
+  }),
+  'workouts:strength.focus.{}': every<StrengthFocus>({
+    core: true,
+    singleLeg: true,
+    hinge: true,
+    mobility: true,
+    fullBody: true,
+  }),
+  'workouts:strength.settings.{}': every<(typeof STRENGTH_SETTINGS)[number]>({ bodyweight: true, gym: true }),
+  'workouts:strength.rpeLevels.{}': [...RPE_POINTS],
+  'workouts:errors.{}': every<WorkoutFieldError>({
+    steps_empty: true,
+    node_invalid: true,
+    duration_invalid: true,
+    duration_too_long: true,
+    too_many_steps: true,
+    target_invalid: true,
+    percent_out_of_range: true,
+    low_above_high: true,
+    cadence_out_of_range: true,
+    intensity_invalid: true,
+    repeat_count_invalid: true,
+    repeat_empty: true,
+    nesting_too_deep: true,
+    cue_invalid: true,
+    text_missing: true,
+    text_too_long: true,
+    text_invalid: true,
+  }),
+  'activities:ftpTest.recognized.{}': every<NonNullable<ActivityDetail['recognizedFtpTest']>['evidence']>({
+    planned: true,
+    workout_name: true,
+    power_shape: true,
   }),
 };

@@ -18,6 +18,7 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/settings': ['settings', 'profile'],
   '/activities': ['activities'],
   '/progress': ['progress'],
+  '/workouts': ['workouts'],
   '/start-garmin-oauth': ['garmin'],
   '/oauth/garmin/callback': ['garmin'],
   '/newsletter/confirm': ['newsletter', ...PUBLIC],
@@ -28,5 +29,7 @@ export function namespacesForPath(pathname: string): string[] {
   const neutral = stripLanguage(pathname).replace(/\/+$/, '') || '/';
   // one ride's page (/activities/:id) uses the activities catalog
   if (/^\/activities\/[^/]+$/.test(neutral)) return ['common', 'activities'];
+  // a workout's page, the builder and a strength session use the workouts catalog
+  if (/^\/workouts\/[^/]+(\/edit)?$/.test(neutral)) return ['common', 'workouts'];
   return ['common', ...(ROUTE_NAMESPACES[neutral] ?? [])];
 }

@@ -21,6 +21,10 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   '/activities': { title: 'activities:meta.title', description: 'activities:meta.description' },
   '/activities/:id': { title: 'activities:meta.title', description: 'activities:meta.description' },
   '/progress': { title: 'progress:meta.title', description: 'progress:meta.description' },
+  '/workouts': { title: 'workouts:meta.title', description: 'workouts:meta.description' },
+  '/workouts/new': { title: 'workouts:meta.builderTitle', description: 'workouts:meta.description' },
+  '/workouts/:id': { title: 'workouts:meta.title', description: 'workouts:meta.description' },
+  '/workouts/:id/edit': { title: 'workouts:meta.builderTitle', description: 'workouts:meta.description' },
   '/start-garmin-oauth': { title: 'garmin:meta.startTitle', description: 'garmin:meta.description' },
   '/oauth/garmin/callback': { title: 'garmin:meta.callbackTitle', description: 'garmin:meta.description' },
   '/newsletter/confirm': {

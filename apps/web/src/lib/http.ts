@@ -24,10 +24,13 @@ type ErrorBody = {
   error?: { code?: string; message?: string; fields?: Record<string, { code: string; message: string }> };
 };
 
-/** JSON request to our own API (same origin, session cookie). Throws HttpError on non-2xx, TypeError when offline. */
+/**
+ * JSON request to our own API (same origin, session cookie). Throws HttpError on non-2xx, TypeError when offline.
+ * `language` (the UI language) goes in Accept-Language, for replies whose texts follow it (library workouts).
+ */
 export async function apiRequest<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; language?: string } = {},
 ): Promise<T> {
   const early = (init.method ?? 'GET') === 'GET' ? takeEarlyResponse(path) : undefined;
   const response = await (early ??
@@ -36,6 +39,7 @@ export async function apiRequest<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        ...(init.language ? { 'accept-language': init.language } : {}),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

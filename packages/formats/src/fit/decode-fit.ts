@@ -186,6 +186,7 @@ export function decodeFit(bytes: Uint8Array): Ride {
   return {
     format: 'fit',
     name: null,
+    workoutName: fitWorkoutName(messages.workoutMesgs?.[0]),
     sport: sport ? snakeCase(sport) : null,
     subSport: subSport ? snakeCase(subSport) : null,
     startTime,
@@ -207,6 +208,20 @@ export function decodeFit(bytes: Uint8Array): Ride {
     session: session ? fitSession(session) : null,
     warnings,
   };
+}
+
+/** Longest workout name kept (FIT's `wkt_name` has no fixed size; ours are ≤ 100 characters). */
+const WORKOUT_NAME_MAX_CHARS = 100;
+
+/** The followed workout's name, control characters and extra white space removed; null when absent or blank. */
+function fitWorkoutName(workout: Loose | undefined): string | null {
+  const raw = workout?.wktName;
+  if (typeof raw !== 'string') return null;
+  const clean = raw
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean ? [...clean].slice(0, WORKOUT_NAME_MAX_CHARS).join('') : null;
 }
 
 function fitSession(session: Loose): RideSession {

@@ -11,6 +11,13 @@ export interface SyntheticRideOptions {
   seed?: number;
   /** start time (default 2026-06-01T07:00:00Z) */
   startTime?: Date;
+  /**
+   * Watts at each second of the ride (e.g. a workout's target series), instead of the default random model — for
+   * rides with a known shape such as an FTP test.
+   */
+  power?: (second: number) => number;
+  /** Writes a `workout` message with this `wkt_name`, as head units do for a ride that followed a workout. */
+  workoutName?: string;
 }
 
 /** mulberry32: a tiny deterministic PRNG so generated rides are reproducible. */
@@ -26,7 +33,16 @@ function mulberry32(seed: number): () => number {
 }
 
 /** FIT global message numbers (profile: mesg_num). */
-const M = { FILE_ID: 0, SESSION: 18, LAP: 19, RECORD: 20, EVENT: 21, DEVICE_INFO: 23, ACTIVITY: 34 } as const;
+const M = {
+  FILE_ID: 0,
+  WORKOUT: 26,
+  SESSION: 18,
+  LAP: 19,
+  RECORD: 20,
+  EVENT: 21,
+  DEVICE_INFO: 23,
+  ACTIVITY: 34,
+} as const;
 
 /**
  * Builds a plausible cycling activity FIT file with the Garmin SDK `Encoder`: file_id, device_info, timer
@@ -69,6 +85,9 @@ export function encodeSyntheticRideFit(options: SyntheticRideOptions): Uint8Arra
     softwareVersion: 1.0,
     timestamp: start,
   });
+  if (options.workoutName !== undefined) {
+    write(M.WORKOUT, { wktName: options.workoutName, sport: 'cycling', numValidSteps: 1 });
+  }
   write(M.EVENT, { event: 'timer', eventType: 'start', timestamp: start });
 
   const laps: Array<{
@@ -110,7 +129,9 @@ export function encodeSyntheticRideFit(options: SyntheticRideOptions): Uint8Arra
       paused = undefined;
     }
     const surge = Math.sin(s / 97) > 0.92 ? 180 : 0;
-    power = Math.max(0, 0.9 * power + 0.1 * (200 + surge + (random() - 0.5) * 160));
+    power = options.power
+      ? Math.max(0, options.power(whole))
+      : Math.max(0, 0.9 * power + 0.1 * (200 + surge + (random() - 0.5) * 160));
     const watts = Math.round(power);
     hr += ((100 + watts * 0.3 - hr) / 30) * stepS;
     // rolling terrain fixed along the road (not in time), so climbs and descents balance: 120 ± 60 m

@@ -90,6 +90,7 @@ export function decodeGpx(bytes: Uint8Array): Ride {
   return {
     format: 'gpx',
     name: trackName ?? metadataName,
+    workoutName: null,
     sport,
     subSport: null,
     startTime: new Date(samples.time[0]! * 1000),

@@ -114,6 +114,7 @@ export function decodeTcx(bytes: Uint8Array): Ride {
   return {
     format: 'tcx',
     name: null,
+    workoutName: null,
     sport,
     subSport: null,
     startTime: new Date(startS * 1000),

@@ -149,7 +149,11 @@ export function createActivityImporter(deps: ImportDeps) {
         const existing = await sameRide(userId, span, tx);
         if (existing) throw new SameRideStored(existing);
         await deps.activities.insert(activity, streams, tx);
-        await deps.ftp.suggestFromRide(userId, { id, startTime: ride.startTime, powerCurve: curve }, tx);
+        await deps.ftp.suggestFromRide(
+          userId,
+          { id, startTime: ride.startTime, powerCurve: curve, ftpTest: result.ftpTest },
+          tx,
+        );
       });
     } catch (error) {
       const sameFile = await deps.activities.findByHash(userId, sha256).catch(() => null);

@@ -7,7 +7,14 @@ import {
 } from '@domestique/formats';
 import { analyzeRide, type RideAnalysis } from '@domestique/science';
 import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import { ftpForRide } from '../ftp/ftp-rules.ts';
+import { ftpForRide, knownFtp } from '../ftp/ftp-rules.ts';
+import {
+  type FtpTestProposal,
+  type PlannedFtpTest,
+  plannedTestOn,
+  proposeFtpTest,
+} from '../ftp/ftp-test-recognition.ts';
+import { safeTimeZone } from '../progress/calendar-days.ts';
 import type { NewActivity, NewStream } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
 import { encodePowerCurve, POWER_CURVE_KIND_MMP } from './power-curve-codec.ts';
@@ -48,6 +55,8 @@ export interface RideImportAnalysis {
   >;
   /** Mean-maximal power at STANDARD_DURATIONS (NaN where too short), null without power. */
   powerCurve: Float64Array | null;
+  /** The FTP test the ride was recognised as, with the FTP it gives: a suggestion for the rider, never applied. */
+  ftpTest: FtpTestProposal | null;
   cycling: boolean;
   streams: { channel: string; encoding: StreamEncoding; sampleCount: number; data: Uint8Array }[];
 }
@@ -56,6 +65,8 @@ export interface RideImportAnalysis {
 export interface RiderScoring {
   history: FtpHistoryRow[];
   profile: ProfileFtpFacts | null;
+  /** FTP tests the rider's plan schedules (the plan's seam, see `PlannedFtpTest`); none until plans exist. */
+  plannedFtpTests?: PlannedFtpTest[];
 }
 
 /**
@@ -69,6 +80,19 @@ export function analyzeForImport(ride: Ride, rider: RiderScoring): RideImportAna
   const ftpW = cycling ? ftpForRide(ride.startTime, rider.history, rider.profile) : null;
   const analysis = analyzeRide(ride, { ftpW, cycling, ...hrSettings(rider.profile) });
   const s = analysis.summary;
+  const ftpTest = cycling
+    ? proposeFtpTest({
+        workoutName: ride.workoutName,
+        watts: s.hasPower ? analysis.series.power : null,
+        // the shape checks want an FTP the rider stands behind, not the estimate from their answers
+        knownFtpW: knownFtp(rider.history, rider.profile) != null ? ftpW : null,
+        plannedTest: plannedTestOn(
+          rider.plannedFtpTests,
+          ride.startTime,
+          safeTimeZone(rider.profile?.timezone),
+        ),
+      })
+    : null;
   return {
     metrics: {
       elapsedS: s.elapsedS,
@@ -103,8 +127,12 @@ export function analyzeForImport(ride: Ride, rider: RiderScoring): RideImportAna
       spikesRemoved: analysis.series.spikesRemoved,
       warnings: ride.warnings.map(publicWarning),
       cycling,
+      workoutName: ride.workoutName,
+      ftpTestProtocol: ftpTest?.protocol ?? null,
+      ftpTestEvidence: ftpTest?.evidence ?? null,
     },
     powerCurve: analysis.powerCurve?.watts ?? null,
+    ftpTest,
     cycling,
     streams: encodeStreams(analysis),
   };

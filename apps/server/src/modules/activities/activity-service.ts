@@ -16,6 +16,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
 import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
+import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { downloadName } from './download-name.ts';
 import { decodePowerCurve } from './power-curve-codec.ts';
@@ -236,6 +237,8 @@ export function createActivityService(deps: {
         wPrimeBalance: wbal ? wPrimeSummary(wbal.params, wbal.balance, channels.time) : null,
         cycling: a.cycling,
         warnings: a.warnings,
+        workoutName: a.workoutName,
+        recognizedFtpTest: recognizedTest(a),
         createdAt: a.createdAt.toISOString(),
       };
     },

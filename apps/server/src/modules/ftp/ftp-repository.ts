@@ -22,6 +22,8 @@ export interface SuggestionWithActivity extends FtpSuggestionRow {
   activityName: string | null;
   activityStartTime: Date;
   activityCycling: boolean;
+  /** How the ride was recognised as an FTP test (for `ftp_test_*` suggestions). */
+  activityFtpTestEvidence: string | null;
 }
 
 export function createFtpRepository(db: Db) {
@@ -83,6 +85,7 @@ export function createFtpRepository(db: Db) {
           activityName: activities.name,
           activityStartTime: activities.startTime,
           activityCycling: activities.cycling,
+          activityFtpTestEvidence: activities.ftpTestEvidence,
         })
         .from(ftpSuggestions)
         .innerJoin(
@@ -96,6 +99,7 @@ export function createFtpRepository(db: Db) {
         activityName: r.activityName,
         activityStartTime: r.activityStartTime,
         activityCycling: r.activityCycling,
+        activityFtpTestEvidence: r.activityFtpTestEvidence,
       }));
     },
 

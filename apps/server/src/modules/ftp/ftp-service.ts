@@ -4,12 +4,16 @@ import type { PowerCurveLike } from '@domestique/science';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DbOrTx, FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
-import { type CurrentFtp, currentFtp, knownFtp, rideFtpEvidence } from './ftp-rules.ts';
+import { type CurrentFtp, currentFtp, ftpTimeline, knownFtp, rideFtpEvidence } from './ftp-rules.ts';
+import type { FtpTestProposal } from './ftp-test-recognition.ts';
 
 const REASON_CODES = {
   best20min: 'ftp_estimate_best20min',
   criticalPower: 'ftp_estimate_critical_power',
 } as const;
+
+/** A suggestion from a ride recognised as an FTP test (`ftp_test_<protocol>`), not an estimate from efforts. */
+export const isTestReason = (code: string) => code.startsWith('ftp_test_');
 
 export function toSuggestion(s: SuggestionWithActivity): FtpSuggestion {
   return {
@@ -17,7 +21,13 @@ export function toSuggestion(s: SuggestionWithActivity): FtpSuggestion {
     status: s.status as FtpSuggestion['status'],
     estimateW: s.estimateW,
     currentFtpW: s.currentFtpW,
-    reason: { code: s.reasonCode as FtpSuggestion['reason']['code'], basisW: s.basisW },
+    reason: {
+      code: s.reasonCode as FtpSuggestion['reason']['code'],
+      basisW: s.basisW,
+      evidence: isTestReason(s.reasonCode)
+        ? ((s.activityFtpTestEvidence ?? 'power_shape') as FtpSuggestion['reason']['evidence'])
+        : null,
+    },
     activity: {
       id: s.activityId,
       name: s.activityName,
@@ -48,12 +58,15 @@ export function createFtpService(deps: FtpServiceDeps) {
         throw new HttpError(409, 'conflict');
       }
       if (status === 'accepted') {
+        const test = isTestReason(suggestion.reasonCode);
+        const entryId = randomUUID();
         await repo.insertHistory(
           {
-            id: randomUUID(),
+            id: entryId,
             userId,
             ftpW: suggestion.estimateW,
-            source: 'estimate',
+            // a recognised test ride is recorded as the test it was (reason ftp_test_<protocol>, as the panel saves it)
+            source: test ? 'test' : 'estimate',
             reason: suggestion.reasonCode,
             // the ride is the evidence: from its start on, the rider was at least this strong
             effectiveAt: suggestion.activityStartTime,
@@ -61,7 +74,9 @@ export function createFtpService(deps: FtpServiceDeps) {
           },
           tx,
         );
-        await repo.setProfileFtp(userId, suggestion.estimateW, tx);
+        // the profile's FTP is today's FTP: a test follows it only when it is the newest value (as the panel does)
+        if (!test || ftpTimeline(await repo.history(userId, tx)).at(-1)?.id === entryId)
+          await repo.setProfileFtp(userId, suggestion.estimateW, tx);
       }
       const current = currentFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
       return { suggestion: { ...suggestion, status }, ftpW: current?.watts ?? null };
@@ -101,16 +116,42 @@ export function createFtpService(deps: FtpServiceDeps) {
      */
     async suggestFromRide(
       userId: string,
-      ride: { id: string; startTime: Date; powerCurve: PowerCurveLike | null },
+      ride: {
+        id: string;
+        startTime: Date;
+        powerCurve: PowerCurveLike | null;
+        /** The FTP test the ride was recognised as (see ftp-test-recognition.ts), with the FTP it gives. */
+        ftpTest?: FtpTestProposal | null;
+      },
       tx: DbOrTx,
     ): Promise<void> {
       if (!ride.powerCurve) return;
       const known = knownFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
       const evidence = rideFtpEvidence({ ...ride, cycling: true }, known, now());
+      if (ride.ftpTest && !('reason' in evidence && evidence.reason === 'too_old')) {
+        // a recent test is the strongest evidence: it replaces any pending suggestion, and may propose a lower FTP
+        const pending = await repo.pendingSuggestion(userId, tx);
+        if (pending) await repo.deleteSuggestion(userId, pending.id, tx);
+        await repo.insertSuggestion(
+          {
+            id: randomUUID(),
+            userId,
+            activityId: ride.id,
+            estimateW: ride.ftpTest.ftpW,
+            currentFtpW: known,
+            reasonCode: `ftp_test_${ride.ftpTest.protocol}`,
+            basisW: ride.ftpTest.basisW,
+            status: 'pending',
+          },
+          tx,
+        );
+        return;
+      }
       if (!('estimate' in evidence)) return;
       const { estimate, estimateW } = evidence;
       const pending = await repo.pendingSuggestion(userId, tx);
-      if (pending && pending.estimateW >= estimateW) return;
+      // a pending test result waits for the rider: an estimate from a ride does not push it aside
+      if (pending && (isTestReason(pending.reasonCode) || pending.estimateW >= estimateW)) return;
       if (pending) await repo.deleteSuggestion(userId, pending.id, tx);
       await repo.insertSuggestion(
         {

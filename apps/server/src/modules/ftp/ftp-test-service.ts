@@ -13,6 +13,7 @@ import type { ActivityRepository, ActivityRow } from '../activities/activity-rep
 import { decodeStream } from '../activities/stream-codec.ts';
 import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
 import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from './ftp-rules.ts';
+import { isTestReason } from './ftp-service.ts';
 
 const effectDto = (e: Effect): FtpChangeEffect => ({
   effectiveFrom: e.effectiveFrom.toISOString(),
@@ -142,9 +143,11 @@ export function createFtpTestService(deps: {
         const current = currentFtp(await deps.repo.history(userId, tx), profile);
         // the profile's FTP is today's FTP: it follows only a test that is the newest value
         if (effect.becomesCurrent) await deps.repo.setProfileFtp(userId, ftpW, tx);
-        // a pending ride estimate that no longer beats today's FTP would only offer to lower it
+        // a pending ride estimate that no longer beats today's FTP would only offer to lower it; a pending test
+        // proposal from this very ride (recognised at import) is decided by this save
         const pending = await deps.repo.pendingSuggestion(userId, tx);
-        if (pending && current && pending.estimateW <= current.watts)
+        const sameTest = pending?.activityId === a.id && isTestReason(pending.reasonCode);
+        if (pending && ((current && pending.estimateW <= current.watts) || sameTest))
           await deps.repo.decide(userId, pending.id, 'dismissed', tx);
         return { effect, current };
       });

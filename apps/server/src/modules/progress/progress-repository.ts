@@ -1,26 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities, profiles, rideVersions } from '../../db/schema.ts';
+import { activities, profiles, rideVersions, strengthLogs } from '../../db/schema.ts';
 
 /** Training load of a ride: TSS, or hrTSS for a ride without power (both on the TSS scale). */
 const rideLoad = sql`coalesce(${activities.tss}, ${activities.hrLoad}, 0)`;
 
 export function createProgressRepository(db: Db) {
   return {
-    /** Σ load per local day (`YYYY-MM-DD` in `timeZone`) over the rider's whole history, oldest first. */
+    /**
+     * Σ load per local day (`YYYY-MM-DD` in `timeZone`) over the rider's whole history, oldest first: rides (TSS or
+     * hrTSS) and logged strength sessions (their session-RPE estimate in TSS units, on the day the rider logged).
+     */
     async dailyLoads(userId: string, timeZone: string): Promise<{ day: string; load: number }[]> {
-      const day = sql<string>`((${activities.startTime} at time zone ${timeZone})::date)::text`;
-      const rows = await db
-        .select({ day, load: sql<number>`sum(${rideLoad})::float8` })
-        .from(activities)
-        .where(eq(activities.userId, userId))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`);
-      return rows.map((r) => ({ day: r.day, load: Number(r.load) }));
+      const result = await db.execute<{ day: string; load: number }>(sql`
+        select day, sum(load)::float8 as load from (
+          select ((${activities.startTime} at time zone ${timeZone})::date)::text as day, ${rideLoad} as load
+            from ${activities} where ${activities.userId} = ${userId}
+          union all
+          select ${strengthLogs.doneOn}::text as day, ${strengthLogs.tss} as load
+            from ${strengthLogs} where ${strengthLogs.userId} = ${userId}
+        ) loads group by day order by day`);
+      return result.rows.map((r) => ({ day: r.day, load: Number(r.load) }));
     },
 
     /**
-     * The rider's time zone and ride version (bumped with every ride added, deleted or re-scored): the key of the
+     * The rider's time zone and ride version (bumped with every ride or strength log added, deleted or re-scored): the key of the
      * daily-load cache, two primary-key reads instead of the GROUP BY.
      */
     async loadState(userId: string): Promise<{ timeZone: string | null; version: string }> {

@@ -82,7 +82,9 @@ export function FtpTestPanel({ detail }: { detail: ActivityDetail }) {
   const language = useLanguage();
   const preview = useFtpTestPreview(detail.id);
   const save = useSaveFtpTest(detail.id);
-  const [chosen, setChosen] = useState<FtpTestProtocolName | null>(null);
+  // a ride recognised as a test at import opens on its protocol: the rider still sees the FTP and decides
+  const recognized = detail.recognizedFtpTest;
+  const [chosen, setChosen] = useState<FtpTestProtocolName | null>(recognized?.protocol ?? null);
   const name = useId();
   const options = preview.data?.options ?? [];
   const selected = options.find((o) => o.protocol === chosen && o.available) ?? null;
@@ -93,6 +95,13 @@ export function FtpTestPanel({ detail }: { detail: ActivityDetail }) {
   return (
     <div className="space-y-4" data-testid="ftp-test">
       <p className="text-sm text-muted">{t('ftpTest.intro')}</p>
+      {recognized && (
+        <p className="rounded-2xl bg-lime/10 p-3 text-sm" data-testid="ftp-test-recognized">
+          {t(`ftpTest.recognized.${recognized.evidence}`, {
+            test: t(`ftpTest.protocols.${recognized.protocol}.name`),
+          })}
+        </p>
+      )}
       <fieldset className="space-y-2">
         <legend className="sr-only">{t('ftpTest.legend')}</legend>
         {options.map((option) => (

@@ -67,6 +67,11 @@ function SuggestionCard({ suggestion }: { suggestion: FtpSuggestion }) {
           </LocalizedLink>{' '}
           <span className="text-muted">({formatDate(suggestion.activity.startTime, language)})</span>
         </p>
+        {suggestion.reason.evidence && (
+          <p className="mt-1 text-sm text-muted" data-testid="ftp-suggestion-evidence">
+            {t(`dashboard.evidence.${suggestion.reason.evidence}`)}
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           <button
             type="button"

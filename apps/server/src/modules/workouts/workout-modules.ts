@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticate } from '../../auth/require-user.ts';
+import type { Db } from '../../db/client.ts';
+import { createFtpRepository } from '../ftp/ftp-repository.ts';
+import { createStrengthRepository } from '../strength/strength-repository.ts';
+import { registerStrengthRoutes } from '../strength/strength-routes.ts';
+import { createStrengthService } from '../strength/strength-service.ts';
+import { registerWorkoutFileRoutes } from './workout-file-routes.ts';
+import { createWorkoutFileService } from './workout-file-service.ts';
+import { createWorkoutRepository } from './workout-repository.ts';
+import { registerWorkoutRoutes } from './workout-routes.ts';
+import { createWorkoutService } from './workout-service.ts';
+
+/** The coach's sessions as riders use them: the workout library and own workouts, strength sessions and logs. */
+export async function registerWorkoutModules(
+  app: FastifyInstance,
+  deps: { db: Db; authenticate: Authenticate },
+) {
+  const workouts = createWorkoutService({
+    repo: createWorkoutRepository(deps.db),
+    ftpRepo: createFtpRepository(deps.db),
+  });
+  registerWorkoutRoutes(app, { authenticate: deps.authenticate, workouts });
+  await registerWorkoutFileRoutes(app, {
+    authenticate: deps.authenticate,
+    files: createWorkoutFileService({ workouts }),
+  });
+  registerStrengthRoutes(app, {
+    authenticate: deps.authenticate,
+    strength: createStrengthService({ repo: createStrengthRepository(deps.db) }),
+  });
+}
