@@ -216,8 +216,9 @@ describe('workouts, in Portuguese on a phone (issue 8 "done when")', () => {
       readWorkoutFile(new Uint8Array(readFileSync(ZWO)), 'x.zwo', { ftpW: FTP }).workout.steps,
     );
     const shown = await page.getByTestId('workout-duration').textContent();
-    const [m = '0', s = '0'] = (shown ?? '').replace('≈ ', '').split(':');
-    expect(Number(m) * 60 + Number(s)).toBe(expected);
+    // h:mm:ss (or m:ss): each part is worth 60 of the next
+    const parts = (shown ?? '').replace('≈ ', '').split(':').map(Number);
+    expect(parts.reduce((total, part) => total * 60 + part, 0)).toBe(expected);
     await page.goto('/pt/workouts?tab=mine', { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByTestId('workout-card').count()).toBe(2);
     await checkPage(page, 'mine');

@@ -135,7 +135,7 @@ describe('logging a session: its load counts in the daily load (CTL/ATL), and le
       [{ date: '1999-12-31' }, 'date', 'strength_date_invalid'],
       [{ date: '2026-02-30' }, 'date', 'strength_date_invalid'],
       [{ date: '+275760-09-13' }, 'date', 'strength_date_invalid'],
-      [{ date: '2026-01-05\u0000' }, 'date', 'strength_date_invalid'],
+      [{ date: '2026-01-05\u0000' }, 'date', 'nul_character'],
       [{ date: '2026-01-05', durationS: 59 }, 'durationS', 'strength_duration_range'],
       [{ date: '2026-01-05', durationS: 1e308 }, 'durationS', 'strength_duration_range'],
       [{ date: '2026-01-05', rpe: 11 }, 'rpe', 'strength_rpe_range'],

@@ -113,12 +113,16 @@ describe('GET /api/workouts: the library, filtered and paged', () => {
   });
 
   it('refuses bad filters with field messages', async () => {
-    const res = await ana.get('/api/workouts?family=cyclocross&minLevel=11&pageSize=0&q=%00', {
+    const res = await ana.get(`/api/workouts?family=cyclocross&minLevel=11&pageSize=0&q=${'x'.repeat(500)}`, {
       'accept-language': 'pt',
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.error.fields).sort()).toEqual(['family', 'minLevel', 'pageSize', 'q']);
     expect(res.json.error.fields.family.message).toBe('Escolha uma das opções');
+    // a NUL anywhere is refused before the route's own checks (http/request-input.ts), naming its field
+    const nul = await ana.get('/api/workouts?q=%00', { 'accept-language': 'pt' });
+    expect(nul.status).toBe(400);
+    expect(nul.json.error.fields.q.code).toBe('nul_character');
   });
 });
 
@@ -324,7 +328,8 @@ describe('bad workouts: 400 with a message per field, never a 500', () => {
     const ok = { name: 'ok', description: '', steps: [step()] };
     const nul = await post({ ...ok, name: 'a\u0000b' });
     expect(nul.status).toBe(400);
-    expect(nul.json.error.fields.name.code).toBe('text_invalid');
+    // refused by the NUL rule every route shares (http/request-input.ts), before the workout's own checks
+    expect(nul.json.error.fields.name.code).toBe('nul_character');
     expect((await post({ ...ok, steps: [step({ cues: [{ offsetS: 0, text: 'x\u0007' }] })] })).status).toBe(
       400,
     );
@@ -333,13 +338,21 @@ describe('bad workouts: 400 with a message per field, never a 500', () => {
     expect(unknown.json.error.fields.user_id.code).toBe('unknown_field');
     for (const durationS of [1e308, 2 ** 53, Number.MAX_SAFE_INTEGER, 12 * 3600 + 1])
       expect((await post({ ...ok, steps: [step({ durationS })] })).status, String(durationS)).toBe(400);
-    let deep: unknown = step();
-    for (let i = 0; i < 5000; i++) deep = { kind: 'repeat', count: 1, steps: [deep] };
-    const nested = await post({ ...ok, steps: [deep] });
+    const nest = (levels: number) => {
+      let deep: unknown = step();
+      for (let i = 0; i < levels; i++) deep = { kind: 'repeat', count: 1, steps: [deep] };
+      return deep;
+    };
+    // past the model's nesting limit, but a JSON body the server parses: the workout's own rule answers
+    const nested = await post({ ...ok, steps: [nest(6)] });
     expect(nested.status).toBe(400);
     expect(Object.values(nested.json.error.fields).map((v) => (v as { code: string }).code)).toContain(
       'nesting_too_deep',
     );
+    // 5,000 levels: refused while the body is parsed (http/request-input.ts), before any validation
+    const abyss = await post({ ...ok, steps: [nest(5000)] });
+    expect(abyss.status).toBe(400);
+    expect(abyss.json.error.code).toBe('json_too_deep');
     const tooLong = await post({
       ...ok,
       steps: [{ kind: 'repeat', count: 100, steps: [{ kind: 'repeat', count: 100, steps: [step()] }] }],
