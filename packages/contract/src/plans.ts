@@ -9,7 +9,13 @@ import {
 } from '@domestique/coach';
 import { z } from 'zod';
 import { checkInSchema } from './check-ins.ts';
-import { planChangeSchema, planDaySchema, plannedSessionSchema, planRowIdSchema } from './plan-common.ts';
+import {
+  planChangeSchema,
+  planDaySchema,
+  plannedSessionSchema,
+  planRowIdSchema,
+  SESSION_ROLES,
+} from './plan-common.ts';
 
 /**
  * Field error codes of the plan routes (the server words them in en/pt/es): the coach's `validatePlanInput` codes
@@ -229,6 +235,32 @@ export const planCreatedSchema = z.object({
   /** The plan this one ended (kept with its history), if any. */
   endedPlanId: z.string().nullable(),
 });
+
+/**
+ * `POST /api/plans/preview` (same body as `POST /api/plans`): the plan the answers would give, nothing stored. The
+ * plan as the overview reads it (id `preview`), and every day's sessions in the request language.
+ */
+export const planPreviewSchema = z.object({
+  plan: planViewSchema,
+  days: z.array(
+    z.object({
+      date: z.string(),
+      event: z.object({ priority: z.enum(EVENT_PRIORITIES) }).nullable(),
+      sessions: z.array(
+        z.object({
+          workoutId: z.string(),
+          name: z.string(),
+          kind: z.enum(['ride', 'strength']),
+          role: z.enum(SESSION_ROLES),
+          hard: z.boolean(),
+          durationS: z.number(),
+          tss: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PlanPreview = z.infer<typeof planPreviewSchema>;
 
 export const planUpdatedSchema = z.object({ plan: planViewSchema, changes: z.array(planChangeSchema) });
 

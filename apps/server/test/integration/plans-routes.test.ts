@@ -121,6 +121,39 @@ describe('POST /api/plans: the wizard’s answers, completed from the profile', 
   });
 });
 
+describe('POST /api/plans/preview: the plan before the rider commits', () => {
+  it('answers the plan with every day’s sessions, stores nothing, refuses what create refuses', async () => {
+    const cy = t.client();
+    await onboardedRider(cy, 'cy-preview@example.com', { timezone: 'Europe/Lisbon' });
+    const body = {
+      ftpW: null,
+      weeklyHours: 6,
+      availability: [
+        { day: 'tue', maxDurationS: 3600 },
+        { day: 'thu', maxDurationS: 3600 },
+        { day: 'sat', maxDurationS: 7200 },
+      ],
+      weeks: 12,
+    };
+    const res = await cy.post('/api/plans/preview', body, { 'accept-language': 'pt' });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.plan.id).toBe('preview');
+    expect(res.json.plan.weeks).toHaveLength(12);
+    expect(res.json.days).toHaveLength(84);
+    expect(res.json.days[0].date).toBe('2026-06-01');
+    // unknown FTP: the plan opens with a test, named in the request language
+    const first = res.json.days.flatMap((d: { sessions: { role: string; name: string }[] }) => d.sessions)[0];
+    expect(first.role).toBe('test');
+    expect((await cy.get('/api/plans/active')).json.plan).toBeNull();
+    // the same plan as create gives
+    const created = await cy.post('/api/plans', body, { 'accept-language': 'pt' });
+    expect(created.json.plan.weeks).toEqual(res.json.plan.weeks);
+    const bad = await cy.post('/api/plans/preview', { ...body, startDate: '2026-05-31' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.startDate.code).toBe('date_in_past');
+  });
+});
+
 describe('one active plan at a time', () => {
   it('a new plan ends the old one, which keeps its history; ending leaves none', async () => {
     const first = await createPlan(ana);

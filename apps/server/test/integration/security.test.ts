@@ -90,6 +90,7 @@ describe('bad input on every documented route, auth routes included', () => {
         // the adaptive coach's routes (plans-bad-input.test.ts fuzzes their fields too)
         '/api/plans',
         '/api/plans/active',
+        '/api/plans/preview',
         '/api/plans/active/end',
         '/api/plans/dashboard',
         '/api/plans/changes',

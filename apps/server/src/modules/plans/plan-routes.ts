@@ -10,6 +10,7 @@ import {
   planDashboardSchema,
   planEndedSchema,
   planListSchema,
+  planPreviewSchema,
   planUpdatedSchema,
   planUpdateSchema,
 } from '@domestique/contract';
@@ -49,6 +50,21 @@ export function registerPlanRoutes(
       const created = await plans.create(currentUser(request).id, request.body, requestLanguage(request));
       return reply.status(201).send(created);
     },
+  );
+  r.post(
+    '/api/plans/preview',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['plans'],
+        summary: 'The plan the wizard’s answers would give, nothing stored (shown before the rider commits)',
+        description:
+          'Same body, defaults and validation as POST /api/plans; answers the plan as GET /api/plans/active reads it (id "preview") and every day’s sessions.',
+        body: planCreateSchema,
+        response: { 200: planPreviewSchema, ...errors },
+      },
+    },
+    (request) => plans.preview(currentUser(request).id, request.body, requestLanguage(request)),
   );
   r.get(
     '/api/plans',

@@ -12,6 +12,7 @@ import type {
   PlanChangeView,
   PlanCreate,
   PlanDashboard,
+  PlanPreview,
   PlanUpdate,
   PlanView,
   UndoRefusalCode,
@@ -84,6 +85,22 @@ export function createPlanService(deps: {
     return planView(record, lang, day.today, { rides: facts.records, match, actual });
   }
 
+  /** The plan the wizard's answers give (nothing stored): the same checks and inputs for preview and create. */
+  async function generateFor(day: RiderDay, body: PlanCreate) {
+    const [history, profileFtp, loads] = await Promise.all([
+      deps.ftpRepo.history(day.userId),
+      deps.ftpRepo.profileFacts(day.userId),
+      engine.dailyLoads(day.userId, day.timeZone),
+    ]);
+    const start = body.startDate ?? day.today;
+    const input = planInputFrom(body, day.profile, {
+      today: day.today,
+      knownFtpW: knownFtp(history, profileFtp),
+      load: loads.length > 0 ? loadAtEndOf(loads, dayBefore(start)) : null,
+    });
+    return withPlanInputErrors(() => generatePlan(input, engine.catalog));
+  }
+
   const views = (record: PlanRecord, today: string, lang: Language, list: readonly StoredChange[]) =>
     list.map((h) => changeView(h, lang, undoState(h, record, today)));
 
@@ -94,23 +111,58 @@ export function createPlanService(deps: {
 
     async create(userId: string, body: PlanCreate, lang: Language) {
       const day = await engine.riderDay(userId);
-      const [history, profileFtp, loads] = await Promise.all([
-        deps.ftpRepo.history(userId),
-        deps.ftpRepo.profileFacts(userId),
-        engine.dailyLoads(userId, day.timeZone),
-      ]);
-      const start = body.startDate ?? day.today;
-      const input = planInputFrom(body, day.profile, {
-        today: day.today,
-        knownFtpW: knownFtp(history, profileFtp),
-        load: loads.length > 0 ? loadAtEndOf(loads, dayBefore(start)) : null,
-      });
-      const plan = withPlanInputErrors(() => generatePlan(input, engine.catalog));
+      const plan = await generateFor(day, body);
       const end = plan.weeks.at(-1)!.days.at(-1)!.date;
       const facts = await engine.loadFacts(day, plan.input.startDate, end);
       const { id, ended } = await engine.create(day, plan, facts);
       const record = await plans.find(userId, id);
       return { plan: await view(record!, day, lang), endedPlanId: ended };
+    },
+
+    /**
+     * `POST /api/plans/preview`: the plan the answers would give, nothing stored (the wizard shows it before the rider
+     * commits). Same validation and inputs as `create`; the weeks as the overview reads them, plus each day's sessions.
+     */
+    async preview(userId: string, body: PlanCreate, lang: Language): Promise<PlanPreview> {
+      const day = await engine.riderDay(userId);
+      const plan = await generateFor(day, body);
+      const at = new Date(0);
+      const record: PlanRecord = {
+        id: 'preview',
+        userId,
+        status: 'active',
+        revision: 0,
+        startDate: plan.input.startDate,
+        endDate: plan.weeks.at(-1)!.days.at(-1)!.date,
+        eventDate: plan.input.event?.date ?? null,
+        eventPriority: plan.input.event?.priority ?? null,
+        adaptedOn: null,
+        createdAt: at,
+        updatedAt: at,
+        endedAt: null,
+        plan,
+      };
+      const view = planView(record, lang, day.today, {
+        rides: [],
+        match: matchRides(plan, [], day.today),
+        actual: null,
+      });
+      const days = plan.weeks.flatMap((w) =>
+        w.days.map((d) => ({
+          date: d.date,
+          event: d.event ? { priority: d.event.priority } : null,
+          sessions: d.sessions.map((s) => ({
+            workoutId: s.workoutId,
+            name: s.name[lang] ?? s.name.en ?? '',
+            kind: s.kind,
+            role: s.role,
+            hard: s.role === 'key' || s.role === 'test',
+            durationS: Math.round(s.durationS),
+            tss: s.tss,
+          })),
+        })),
+      );
+      return { plan: view, days };
     },
 
     async active(userId: string, lang: Language): Promise<{ plan: PlanView | null }> {
