@@ -24,6 +24,8 @@ function pageRoutes(): RouteObject[] {
     { path: 'trial', lazy: page(() => import('../routes/trial.tsx')) },
     { path: 'launch', lazy: page(() => import('../routes/launch.tsx')) },
     { path: 'plans', lazy: page(() => import('../routes/plans.tsx')) },
+    { path: 'plans/calendar', lazy: page(() => import('../routes/plan-calendar.tsx')) },
+    { path: 'plans/changes', lazy: page(() => import('../routes/plan-changes.tsx')) },
     { path: 'auth', lazy: page(() => import('../routes/auth.tsx')) },
     { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password.tsx')) },
     { path: 'reset-password', lazy: page(() => import('../routes/reset-password.tsx')) },

@@ -11,6 +11,7 @@
 import type { IntensityClass, PowerTarget, StrengthFocus } from '@domestique/coach';
 import type {
   ActivityDetail,
+  CheckInView,
   COACH_GENDERS,
   DashboardSummary,
   EXPERIENCE_LEVELS,
@@ -18,9 +19,15 @@ import type {
   FTP_SOURCES,
   FTP_TEST_PROTOCOLS,
   FTP_TEST_UNAVAILABLE,
+  PlanChangeView,
+  PlannedSessionView,
+  PlanView,
   POWER_CURVE_RANGES,
   PRIMARY_GOALS,
+  SessionStatus,
   STRENGTH_SETTINGS,
+  UnavailableRangeView,
+  UndoRefusalCode,
   W_PRIME_FALLBACK_REASONS,
   WEIGHT_UNITS,
   WORKOUT_SETTINGS,
@@ -37,6 +44,9 @@ import type { DIFFERENTIALS } from '../features/home/components/differentials.ts
 import type { FAQ_ITEMS } from '../features/home/components/faq-accordion.tsx';
 import type { HOW_IT_WORKS_STEPS } from '../features/home/components/how-it-works.tsx';
 import type { Outcome } from '../features/newsletter/components/newsletter-form.tsx';
+import type { MoveWarning } from '../features/plans/api/calendar-api.ts';
+import type { RideFeedback } from '../features/plans/api/wellness-api.ts';
+import type { CHECK_IN_ITEMS } from '../features/plans/components/check-in-card.tsx';
 import type { ValidationKey } from '../features/profile/profile-draft.ts';
 import { KNOWN_REASONS } from '../features/progress/components/ftp-history-list.tsx';
 import type { FITNESS_RANGES } from '../features/progress/fitness-range.ts';
@@ -52,7 +62,6 @@ import type {
 import type { TsbState } from '../lib/training-load.ts';
 import type { AUTH_POINTS } from '../routes/auth.tsx';
 import type { INSTALL_TARGETS } from '../routes/launch.tsx';
-import type { NOW_ITEMS } from '../routes/plans.tsx';
 import type { REQUIREMENTS } from '../routes/trial.tsx';
 
 /** Every member of a string union, checked by the compiler (a missing or unknown member is a type error). */
@@ -142,12 +151,6 @@ export const ZONE_KEYS = [
   'aerobic_capacity',
   'anaerobic_capacity',
 ];
-const nowItems = every<(typeof NOW_ITEMS)[number]['key']>({
-  profile: true,
-  ftp: true,
-  install: true,
-  rides: true,
-});
 /** Codes of @domestique/formats' RIDE_WARNING_CODES (test/catalogs.test.ts checks this list against them). */
 export const RIDE_WARNING_KEYS = [
   'crc_mismatch',
@@ -217,9 +220,71 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     android: true,
     desktop: true,
   }),
-  'plans:now.items.{}.title': nowItems,
-  'plans:now.items.{}.text': nowItems,
-  'plans:now.items.{}.link': nowItems,
+  'plans:phases.{}': every<PlanView['phases'][number]['phase']>({
+    base: true,
+    build: true,
+    specialty: true,
+    taper: true,
+  }),
+  'plans:roles.{}': every<PlannedSessionView['role']>({
+    test: true,
+    key: true,
+    long: true,
+    endurance: true,
+    support: true,
+    recovery: true,
+    opener: true,
+    strength: true,
+  }),
+  'plans:status.{}': every<SessionStatus>({
+    planned: true,
+    completed: true,
+    partial: true,
+    missed: true,
+    skipped: true,
+    moved: true,
+  }),
+  'plans:calendar.views.{}': every<'week' | 'month'>({ week: true, month: true }),
+  'plans:changes.origin.{}': every<PlanChangeView['origin']>({ coach: true, rider: true }),
+  'plans:changes.refusals.{}': every<UndoRefusalCode>({
+    inPast: true,
+    changedSince: true,
+    nothingToUndo: true,
+    riderChange: true,
+    alreadyUndone: true,
+    planEnded: true,
+  }),
+  'plans:checkIn.bands.{}': every<CheckInView['readiness']['band']>({
+    good: true,
+    fair: true,
+    poor: true,
+    veryPoor: true,
+  }),
+  'plans:checkIn.items.{}': every<(typeof CHECK_IN_ITEMS)[number]>({
+    sleep: true,
+    fatigue: true,
+    soreness: true,
+    stress: true,
+    motivation: true,
+  }),
+  'plans:overview.terms.{}': every<'ctl' | 'atl' | 'tsb'>({ ctl: true, atl: true, tsb: true }),
+  'plans:unavailable.reasons.{}': every<UnavailableRangeView['reason']>({
+    illness: true,
+    travel: true,
+    other: true,
+  }),
+  'plans:warnings.{}': every<MoveWarning>({
+    hardDaysTooClose: true,
+    overDayCap: true,
+    notARidingDay: true,
+    eventDay: true,
+  }),
+  'plans:wizard.priority{}': every<'A' | 'B'>({ A: true, B: true }),
+  'plans:feedback.feels.{}': every<NonNullable<RideFeedback['feel']>>({
+    tooEasy: true,
+    right: true,
+    tooHard: true,
+  }),
   'auth:aside.points.{}': every<(typeof AUTH_POINTS)[number]['key']>({ plan: true, ftp: true, rides: true }),
   'auth:errors.{}': every<SignUpProblem>({ passwordMismatch: true, passwordTooShort: true }),
   'profile:units.{}': every<(typeof WEIGHT_UNITS)[number]>({ kg: true, lb: true }),

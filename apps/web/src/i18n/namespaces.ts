@@ -9,14 +9,16 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/terms': ['terms', ...PUBLIC],
   '/trial': ['trial', ...PUBLIC],
   '/launch': ['launch', ...PUBLIC],
-  '/plans': ['plans'],
+  '/plans': ['plans', 'profile'],
+  '/plans/calendar': ['plans'],
+  '/plans/changes': ['plans'],
   '/auth': ['auth'],
   '/forgot-password': ['auth'],
   '/reset-password': ['auth'],
   '/onboarding': ['onboarding', 'profile'],
-  '/dashboard': ['dashboard', 'profile', 'auth', 'progress'],
-  '/settings': ['settings', 'profile'],
-  '/activities': ['activities'],
+  '/dashboard': ['dashboard', 'profile', 'auth', 'progress', 'plans'],
+  '/settings': ['settings', 'profile', 'plans'],
+  '/activities': ['activities', 'plans'],
   '/progress': ['progress'],
   '/workouts': ['workouts'],
   '/start-garmin-oauth': ['garmin'],
@@ -28,7 +30,7 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
 export function namespacesForPath(pathname: string): string[] {
   const neutral = stripLanguage(pathname).replace(/\/+$/, '') || '/';
   // one ride's page (/activities/:id) uses the activities catalog
-  if (/^\/activities\/[^/]+$/.test(neutral)) return ['common', 'activities'];
+  if (/^\/activities\/[^/]+$/.test(neutral)) return ['common', 'activities', 'plans'];
   // a workout's page, the builder and a strength session use the workouts catalog
   if (/^\/workouts\/[^/]+(\/edit)?$/.test(neutral)) return ['common', 'workouts'];
   return ['common', ...(ROUTE_NAMESPACES[neutral] ?? [])];

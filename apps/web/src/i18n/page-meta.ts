@@ -12,6 +12,8 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   '/trial': { title: 'trial:meta.title', description: 'trial:meta.description' },
   '/launch': { title: 'launch:meta.title', description: 'launch:meta.description' },
   '/plans': { title: 'plans:meta.title', description: 'plans:meta.description' },
+  '/plans/calendar': { title: 'plans:calendar.meta.title', description: 'plans:calendar.meta.description' },
+  '/plans/changes': { title: 'plans:changes.meta.title', description: 'plans:changes.meta.description' },
   '/auth': { title: 'auth:meta.signInTitle', description: 'auth:meta.description' },
   '/forgot-password': { title: 'auth:forgot.metaTitle', description: 'auth:meta.description' },
   '/reset-password': { title: 'auth:reset.metaTitle', description: 'auth:meta.description' },

@@ -32,6 +32,7 @@ import { ZoneBars } from '../features/activities/components/zone-bars.tsx';
 import { useRideNames } from '../features/activities/use-ride-names.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { FtpTestPanel } from '../features/ftp/components/ftp-test-panel.tsx';
+import { RideFeedbackCard } from '../features/plans/components/ride-feedback.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
 import { formatDateTime } from '../lib/ride-format.ts';
@@ -185,6 +186,8 @@ function DetailContent({ id }: { id: string }) {
           <FtpTestPanel detail={detail} />
         </Panel>
       )}
+
+      {detail.cycling && <RideFeedbackCard activityId={detail.id} />}
 
       {detail.laps.length > 0 && (
         <Panel title={t('laps.title')} icon={<Flag className="size-5" aria-hidden="true" />}>

@@ -10,6 +10,7 @@ import { VerifyEmailNotice } from '../features/auth/components/verify-email-noti
 import { DashboardView, NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
 import { dashboardSummaryQuery, useDashboardSummary } from '../features/ftp/api/get-dashboard-summary.ts';
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
+import { usePlanDashboard } from '../features/plans/api/plans-api.ts';
 import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
 import { hasLanguagePrefix, isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
@@ -23,6 +24,7 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
   const profileLanguage = profile.data?.interface_language;
   // the stat cards take their FTP from the same summary as the cards below, so they never disagree
   const summary = useDashboardSummary();
+  const board = usePlanDashboard(language);
 
   // Spec §4: the profile's interface_language sets the UI language on entry — when the URL does not choose one
   // itself: /pt/… and /es/… are a rider's explicit choice (a link, a bookmark, the selector), and win.
@@ -50,6 +52,7 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
         summaryFtp={summary.data?.ftp}
         loading={profile.isPending || summary.isPending}
         extra={profile.data ? <TrainingSummary /> : undefined}
+        board={board.data}
       />
     </>
   );

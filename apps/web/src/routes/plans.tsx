@@ -1,49 +1,58 @@
-import { Bike, ClipboardList, Gauge, Smartphone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../components/button-styles.ts';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
+import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { useActivePlan, usePlanDashboard } from '../features/plans/api/plans-api.ts';
+import { PlanOverview } from '../features/plans/components/plan-overview.tsx';
+import { PlanWizard } from '../features/plans/components/plan-wizard.tsx';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { AppShell } from './app-shell.tsx';
 
-export const NOW_ITEMS = [
-  { key: 'profile', Icon: UserRound, to: '/settings' },
-  { key: 'ftp', Icon: Gauge, to: '/settings' },
-  { key: 'install', Icon: Smartphone, to: '/launch' },
-  { key: 'rides', Icon: Bike, to: '/activities' },
-] as const;
+function PlansContent() {
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
+  const [search] = useSearchParams();
+  const active = useActivePlan(language);
+  const profile = useProfile();
+  // the rider's today (their time zone), for the wizard's first day
+  const board = usePlanDashboard(language);
+  if ((active.isError && !active.data) || (board.isError && !board.data))
+    return <ErrorState onRetry={() => void Promise.all([active.refetch(), board.refetch()])} />;
+  if (!active.data || !board.data || profile.isPending)
+    return <div className="skeleton h-96" aria-hidden="true" />;
+  const plan = active.data.plan;
+  if (plan && search.get('new') !== '1') return <PlanOverview plan={plan} />;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-1">
+        <p className="eyebrow text-brand-fg">{t('wizard.eyebrow')}</p>
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('wizard.title')}</h1>
+        <p className="text-muted">{t('wizard.subtitle')}</p>
+      </div>
+      {plan && (
+        <p className="card p-4 text-sm" data-testid="replaces-plan">
+          {t('wizard.replaces')}{' '}
+          <LocalizedLink to="/plans" className="font-semibold text-brand-fg underline underline-offset-4">
+            {t('wizard.keepCurrent')}
+          </LocalizedLink>
+        </p>
+      )}
+      <PlanWizard profile={profile.data} today={board.data.today} />
+    </div>
+  );
+}
 
-/** Where 'Browse Plans' leads: plans are not built yet, and this page says so plainly. */
+/** `/plans`: the active plan's overview, or — with none, or `?new=1` — the wizard that makes one. */
 export default function PlansPage() {
   const { t } = useTranslation('plans');
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <AppShell>
       <div className="mx-auto max-w-3xl">
-        <div className="kit-stripes rounded-[2rem] bg-ink p-8 text-paper sm:p-10">
-          <ClipboardList className="size-10 text-lime" aria-hidden="true" />
-          <p className="eyebrow mt-5 text-lime">{t('badge')}</p>
-          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p className="mt-3 text-paper/80">{t('text')}</p>
-        </div>
-        <h2 className="mt-10 text-2xl font-extrabold">{t('now.title')}</h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {NOW_ITEMS.map(({ key, Icon, to }) => (
-            <li key={key} className="card flex flex-col p-5">
-              <Icon className="size-6 text-brand-fg" aria-hidden="true" />
-              <h3 className="mt-3 font-bold">{t(`now.items.${key}.title`)}</h3>
-              <p className="mt-1 flex-1 text-sm text-muted">{t(`now.items.${key}.text`)}</p>
-              <LocalizedLink
-                to={to}
-                className="mt-3 self-start text-sm font-semibold text-brand-fg underline-offset-4 hover:underline"
-              >
-                {t(`now.items.${key}.link`)}
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
-        <LocalizedLink to="/dashboard" className={buttonClass('secondary', 'md', 'mt-10')}>
-          {t('backToDashboard')}
-        </LocalizedLink>
+        <RequireUser>{() => <PlansContent />}</RequireUser>
       </div>
     </AppShell>
   );

@@ -10,6 +10,8 @@ import { PageSpinner } from '../components/page-spinner.tsx';
 import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
+import { IcsFeedSettings } from '../features/plans/components/ics-feed-settings.tsx';
+import { TrainingWeekSettings } from '../features/plans/components/training-week-settings.tsx';
 import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
@@ -72,15 +74,21 @@ function SettingsContent({ user }: { user: SessionUser }) {
   };
 
   return (
-    <ProfileEditor
-      key={profile.data.updated_at}
-      // The language field shows the language the rider is using (the URL's, which wins over the stored one).
-      initialDraft={{ ...draftFromProfile(profile.data, user, language), interfaceLanguage: language }}
-      language={language}
-      saving={save.isPending}
-      serverErrors={serverErrors}
-      onSave={onSave}
-    />
+    <>
+      <ProfileEditor
+        key={profile.data.updated_at}
+        // The language field shows the language the rider is using (the URL's, which wins over the stored one).
+        initialDraft={{ ...draftFromProfile(profile.data, user, language), interfaceLanguage: language }}
+        language={language}
+        saving={save.isPending}
+        serverErrors={serverErrors}
+        onSave={onSave}
+      />
+      <div className="mt-8 space-y-6">
+        <TrainingWeekSettings key={`week-${profile.data.updated_at}`} profile={profile.data} />
+        <IcsFeedSettings />
+      </div>
+    </>
   );
 }
 

@@ -1,10 +1,24 @@
-import type { DashboardSummary, Profile } from '@domestique/contract';
+import type { DashboardSummary, PlanDashboard, Profile } from '@domestique/contract';
 import { powerToWeight } from '@domestique/contract/power-to-weight';
-import { CalendarClock, ClipboardList, Compass, Gauge, Scale, Target, UserRound, Zap } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardList,
+  Compass,
+  Gauge,
+  HeartPulse,
+  History,
+  Scale,
+  Target,
+  UserRound,
+  Zap,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { CheckInCard } from '../../plans/components/check-in-card.tsx';
+import { ActivePlanBody, PlanFocusBody, UpcomingBody } from '../../plans/components/dashboard-plan.tsx';
+import { LatestChange } from '../../plans/components/latest-change.tsx';
 import { trainingFocus } from '../training-focus.ts';
 import { StatCard, StatCardSkeleton } from './stat-card.tsx';
 
@@ -74,6 +88,7 @@ export function DashboardView({
   summaryFtp,
   loading,
   extra,
+  board,
 }: {
   profile: Profile | null | undefined;
   /** The current FTP from GET /api/dashboard/summary; undefined while it loads or when it failed. */
@@ -81,6 +96,8 @@ export function DashboardView({
   loading: boolean;
   /** Rendered under the stat cards: the training summary (FTP suggestion, load today) from the rides. */
   extra?: React.ReactNode;
+  /** GET /api/plans/dashboard: the plan cards (undefined while it loads or when it failed: the no-plan cards show). */
+  board?: PlanDashboard | undefined;
 }) {
   const { t } = useTranslation(['dashboard', 'profile']);
   const language = useLanguage();
@@ -91,6 +108,7 @@ export function DashboardView({
     : formatPowerToWeight(null, language);
   const focus = profile ? trainingFocus(profile.primary_goal, profile.experience_level) : null;
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const plan = board?.plan ?? null;
 
   return (
     <div className="space-y-6">
@@ -168,24 +186,28 @@ export function DashboardView({
           testId="plan-card"
           badge={
             <span
-              className="rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-muted"
+              className={`rounded-full px-2.5 py-1 text-xs font-semibold ${plan ? 'bg-lime/25 text-fg' : 'bg-surface-2 text-muted'}`}
               data-testid="plan-status"
             >
-              {t('dashboard:plan.statusNone')}
+              {t(plan ? 'dashboard:plan.statusActive' : 'dashboard:plan.statusNone')}
             </span>
           }
         >
-          <div className="kit-stripes rounded-2xl border border-dashed border-line p-6 text-center">
-            <h3 className="font-bold">{t('dashboard:plan.emptyTitle')}</h3>
-            <p className="mx-auto mt-1 max-w-sm text-sm text-muted">{t('dashboard:plan.emptyText')}</p>
-            <LocalizedLink
-              to="/plans"
-              className={buttonClass('primary', 'sm', 'mt-4')}
-              data-testid="browse-plans"
-            >
-              {t('dashboard:plan.browse')}
-            </LocalizedLink>
-          </div>
+          {plan ? (
+            <ActivePlanBody plan={plan} />
+          ) : (
+            <div className="kit-stripes rounded-2xl border border-dashed border-line p-6 text-center">
+              <h3 className="font-bold">{t('dashboard:plan.emptyTitle')}</h3>
+              <p className="mx-auto mt-1 max-w-sm text-sm text-muted">{t('dashboard:plan.emptyText')}</p>
+              <LocalizedLink
+                to="/plans"
+                className={buttonClass('primary', 'sm', 'mt-4')}
+                data-testid="browse-plans"
+              >
+                {t('dashboard:plan.browse')}
+              </LocalizedLink>
+            </div>
+          )}
         </Card>
 
         <Card
@@ -220,11 +242,15 @@ export function DashboardView({
           icon={<CalendarClock className="size-5" aria-hidden="true" />}
           testId="upcoming-card"
         >
-          <div className="rounded-2xl bg-surface-2 p-6 text-center">
-            <CalendarClock className="mx-auto size-8 text-muted" aria-hidden="true" />
-            <p className="mt-2 font-semibold">{t('dashboard:upcoming.empty')}</p>
-            <p className="mt-1 text-sm text-muted">{t('dashboard:upcoming.emptyHint')}</p>
-          </div>
+          {board && plan ? (
+            <UpcomingBody board={board} />
+          ) : (
+            <div className="rounded-2xl bg-surface-2 p-6 text-center">
+              <CalendarClock className="mx-auto size-8 text-muted" aria-hidden="true" />
+              <p className="mt-2 font-semibold">{t('dashboard:upcoming.empty')}</p>
+              <p className="mt-1 text-sm text-muted">{t('dashboard:upcoming.emptyHint')}</p>
+            </div>
+          )}
         </Card>
 
         <Card
@@ -232,7 +258,9 @@ export function DashboardView({
           icon={<Target className="size-5" aria-hidden="true" />}
           testId="focus-card"
         >
-          {focus ? (
+          {plan ? (
+            <PlanFocusBody plan={plan} />
+          ) : focus ? (
             <div className="space-y-4">
               <p className="font-semibold">{t(`dashboard:focus.goals.${focus.goal}`)}</p>
               <ul className="flex flex-wrap gap-2" aria-label={t('dashboard:focus.sessions')}>
@@ -262,6 +290,27 @@ export function DashboardView({
           )}
         </Card>
       </div>
+
+      {board && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Card
+            title={t('dashboard:checkIn.title')}
+            icon={<HeartPulse className="size-5" aria-hidden="true" />}
+            testId="check-in-card"
+          >
+            <CheckInCard checkIn={board.checkIn} />
+          </Card>
+          {plan && (
+            <Card
+              title={t('dashboard:latestChange.title')}
+              icon={<History className="size-5" aria-hidden="true" />}
+              testId="latest-change-card"
+            >
+              <LatestChange change={board.latestChange} />
+            </Card>
+          )}
+        </div>
+      )}
     </div>
   );
 }

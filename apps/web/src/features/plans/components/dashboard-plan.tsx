@@ -1,0 +1,97 @@
+import type { PlanDashboard, PlannedSessionView } from '@domestique/contract';
+import { Bike, Dumbbell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { formatDay, formatPlanDuration } from '../plan-dates.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+type ActivePlan = NonNullable<PlanDashboard['plan']>;
+
+/** A session as a link to its workout (downloads are on the workout's page). */
+function SessionLink({ session, withDay }: { session: PlannedSessionView; withDay: boolean }) {
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
+  const Icon = session.kind === 'strength' ? Dumbbell : Bike;
+  return (
+    <LocalizedLink
+      to={`/workouts/${session.workoutId}`}
+      className="flex items-start gap-3 rounded-xl p-2 hover:bg-surface-2"
+      data-testid="upcoming-session"
+    >
+      <Icon className="mt-0.5 size-4 shrink-0 text-brand-fg" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        {withDay && (
+          <span className="block text-xs font-semibold text-muted">{formatDay(session.date, language)}</span>
+        )}
+        <span className="block font-semibold">{session.name}</span>
+        <span className="block text-xs text-muted">
+          {t('calendar.sessionFacts', {
+            duration: formatPlanDuration(session.durationS),
+            tss: Math.round(session.tss),
+          })}
+        </span>
+      </span>
+      {session.status !== 'planned' && <StatusBadge status={session.status} />}
+    </LocalizedLink>
+  );
+}
+
+/** The Training plan card, active: phase, week n of N, the week's aim, the next key session. */
+export function ActivePlanBody({ plan }: { plan: ActivePlan }) {
+  const { t } = useTranslation('plans');
+  return (
+    <div className="space-y-3" data-testid="plan-active">
+      <p className="text-2xl font-black" data-testid="plan-week">
+        {t('dashboard.week', { week: plan.week, weeks: plan.weeks })}
+      </p>
+      <p className="text-sm font-semibold text-brand-fg" data-testid="plan-phase">
+        {t(`phases.${plan.phase}`)}
+      </p>
+      {plan.nextKeySession ? (
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('dashboard.nextKey')}</p>
+          <SessionLink session={plan.nextKeySession} withDay />
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{t('dashboard.noKey')}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <LocalizedLink to="/plans" className={buttonClass('primary', 'sm')} data-testid="open-plan">
+          {t('dashboard.open')}
+        </LocalizedLink>
+        <LocalizedLink to="/plans/calendar" className={buttonClass('secondary', 'sm')}>
+          {t('overview.calendar')}
+        </LocalizedLink>
+      </div>
+    </div>
+  );
+}
+
+/** Upcoming workouts: today and the next six days, each a link to the workout. */
+export function UpcomingBody({ board }: { board: PlanDashboard }) {
+  const { t } = useTranslation('plans');
+  const live = board.upcoming.filter((s) => s.status !== 'moved' && s.status !== 'skipped');
+  if (live.length === 0) return <p className="text-sm text-muted">{t('dashboard.nothingUpcoming')}</p>;
+  return (
+    <ul className="-mx-2 space-y-1" data-testid="upcoming-list">
+      {live.map((s) => (
+        <li key={s.uid}>
+          <SessionLink session={s} withDay />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Training Focus with a plan: this week's aim in the coach's words. */
+export function PlanFocusBody({ plan }: { plan: ActivePlan }) {
+  const { t } = useTranslation('plans');
+  return (
+    <div className="space-y-2" data-testid="plan-focus">
+      <p className="text-sm font-semibold text-brand-fg">{t(`phases.${plan.phase}`)}</p>
+      <p>{plan.focus.text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+import { PLAN_GOALS, RIDER_LEVELS } from '@domestique/coach';
+import type { PlanPreview, Profile } from '@domestique/contract';
+import { ArrowLeft, Check, Eye } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
+import { WEEKDAY_ORDER, weekdayNames } from '../plan-dates.ts';
+import { DAY_CAP_MINUTES, toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
+import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
+import { PlanPreviewView } from './plan-preview.tsx';
+
+const label = 'mb-1.5 block text-sm font-semibold';
+
+/**
+ * The plan wizard (issue 9): goal, level, FTP known or not, weekly hours, the days with the longest the rider can
+ * train on each, start, length, an optional event and strength. "See my plan" asks the server for the plan these
+ * answers give (nothing stored; the server checks them and words any problem in the rider's language); the rider
+ * then creates it or goes back to the answers.
+ */
+export function PlanWizard({ profile, today }: { profile: Profile | null | undefined; today: string }) {
+  const { t } = useTranslation(['plans', 'profile']);
+  const language = useLanguage();
+  const id = useId();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const [answers, setAnswers] = useState<WizardAnswers>(() => wizardDefaults(profile, today));
+  const [preview, setPreview] = useState<PlanPreview | null>(null);
+  const previewPlan = usePreviewPlan(language);
+  const create = useCreatePlan(language);
+  const errors = serverFieldMessages(previewPlan.error ?? create.error);
+  const set = <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) =>
+    setAnswers((a) => ({ ...a, [key]: value }));
+  const dayNames = weekdayNames(language, 'long');
+
+  const onPreview = (event: FormEvent) => {
+    event.preventDefault();
+    previewPlan.mutate(toPlanCreate(answers), {
+      onSuccess: (p) => {
+        setPreview(p);
+        window.scrollTo({ top: 0 });
+      },
+      onError: (error) => {
+        if (!(error instanceof HttpError) || Object.keys(error.fields).length === 0)
+          toast.error(t('plans:wizard.failed'));
+      },
+    });
+  };
+  const onCreate = () =>
+    create.mutate(toPlanCreate(answers), {
+      onSuccess: () => {
+        toast.success(t('plans:wizard.created'));
+        navigate(localize('/plans'), { replace: true });
+        window.scrollTo({ top: 0 });
+      },
+      onError: (error) => {
+        setPreview(null);
+        if (!(error instanceof HttpError) || Object.keys(error.fields).length === 0)
+          toast.error(t('plans:wizard.failed'));
+      },
+    });
+
+  if (preview)
+    return (
+      <div className="space-y-5" data-testid="plan-preview">
+        <PlanPreviewView preview={preview} />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonClass('primary', 'md')}
+            onClick={onCreate}
+            disabled={create.isPending}
+            data-testid="plan-create"
+          >
+            <Check className="size-4" aria-hidden="true" />
+            {t('plans:wizard.create')}
+          </button>
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setPreview(null)}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('plans:wizard.back')}
+          </button>
+        </div>
+      </div>
+    );
+
+  const fieldProps = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <form className="space-y-6" onSubmit={onPreview} noValidate data-testid="plan-wizard">
+      <section className="card space-y-4 p-5">
+        <h2 className="text-lg font-bold">{t('plans:wizard.aboutYou')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-goal`} className={label}>
+              {t('plans:wizard.goal')}
+            </label>
+            <select
+              id={`${id}-goal`}
+              className="field-input"
+              value={answers.goal}
+              onChange={(e) => set('goal', e.target.value as WizardAnswers['goal'])}
+              {...fieldProps('goal')}
+            >
+              {PLAN_GOALS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`profile:goals.${g}.label`)}
+                </option>
+              ))}
+            </select>
+            <FieldMessage id={`${id}-goal-error`} message={errors.goal} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-level`} className={label}>
+              {t('plans:wizard.level')}
+            </label>
+            <select
+              id={`${id}-level`}
+              className="field-input"
+              value={answers.level}
+              onChange={(e) => set('level', e.target.value as WizardAnswers['level'])}
+              {...fieldProps('level')}
+            >
+              {RIDER_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`profile:levels.${l}.label`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset>
+          <legend className={label}>{t('plans:wizard.ftp')}</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {([true, false] as const).map((known) => (
+              <label key={String(known)} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-ftp-known`}
+                  checked={answers.ftpKnown === known}
+                  onChange={() => set('ftpKnown', known)}
+                  data-testid={known ? 'ftp-known' : 'ftp-unknown'}
+                />
+                {t(known ? 'plans:wizard.ftpKnown' : 'plans:wizard.ftpUnknown')}
+              </label>
+            ))}
+          </div>
+          {answers.ftpKnown ? (
+            <div className="mt-2 max-w-48">
+              <label htmlFor={`${id}-ftpW`} className="sr-only">
+                {t('plans:wizard.ftpWatts')}
+              </label>
+              <div className="flex items-center gap-2">
+                <input
+                  id={`${id}-ftpW`}
+                  className="field-input"
+                  inputMode="numeric"
+                  value={answers.ftpW}
+                  onChange={(e) => set('ftpW', e.target.value)}
+                  {...fieldProps('ftpW')}
+                />
+                <span className="text-sm text-muted">W</span>
+              </div>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm text-muted">{t('plans:wizard.ftpUnknownHint')}</p>
+          )}
+          <FieldMessage id={`${id}-ftpW-error`} message={errors.ftpW} />
+        </fieldset>
+      </section>
+
+      <section className="card space-y-4 p-5">
+        <h2 className="text-lg font-bold">{t('plans:wizard.yourWeek')}</h2>
+        <div className="max-w-48">
+          <label htmlFor={`${id}-hours`} className={label}>
+            {t('plans:wizard.weeklyHours')}
+          </label>
+          <input
+            id={`${id}-hours`}
+            className="field-input"
+            inputMode="decimal"
+            value={answers.weeklyHours}
+            onChange={(e) => set('weeklyHours', e.target.value)}
+            data-testid="weekly-hours"
+            {...fieldProps('weeklyHours')}
+          />
+          <FieldMessage id={`${id}-weeklyHours-error`} message={errors.weeklyHours} />
+        </div>
+        <fieldset>
+          <legend className={label}>{t('plans:wizard.days')}</legend>
+          <p className="mb-2 text-sm text-muted">{t('plans:wizard.daysHint')}</p>
+          <ul className="divide-y divide-line rounded-2xl border border-line">
+            {WEEKDAY_ORDER.map((day, i) => {
+              const value = answers.days[day];
+              const setDay = (next: Partial<typeof value>) =>
+                set('days', { ...answers.days, [day]: { ...value, ...next } });
+              return (
+                <li key={day} className="flex items-center justify-between gap-3 px-3 py-1.5">
+                  <label className="flex min-h-11 min-w-0 items-center gap-2 font-medium">
+                    <input
+                      type="checkbox"
+                      checked={value.on}
+                      onChange={(e) => setDay({ on: e.target.checked })}
+                      data-testid={`day-${day}`}
+                    />
+                    <span className="truncate capitalize">{dayNames[i]}</span>
+                  </label>
+                  <label className="sr-only" htmlFor={`${id}-cap-${day}`}>
+                    {t('plans:wizard.dayCap', { day: dayNames[i] })}
+                  </label>
+                  <select
+                    id={`${id}-cap-${day}`}
+                    className="field-input h-10 w-32 py-1.5"
+                    value={value.maxMinutes}
+                    disabled={!value.on}
+                    onChange={(e) => setDay({ maxMinutes: Number(e.target.value) })}
+                  >
+                    {DAY_CAP_MINUTES.map((m) => (
+                      <option key={m} value={m}>
+                        {t('plans:wizard.upTo', {
+                          value: m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ''}`,
+                        })}
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              );
+            })}
+          </ul>
+          <FieldMessage id={`${id}-availability-error`} message={errors.availability} />
+        </fieldset>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={answers.strength}
+            onChange={(e) => set('strength', e.target.checked)}
+          />
+          {t('plans:wizard.strength')}
+        </label>
+      </section>
+
+      <section className="card space-y-4 p-5">
+        <h2 className="text-lg font-bold">{t('plans:wizard.when')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-start`} className={label}>
+              {t('plans:wizard.startDate')}
+            </label>
+            <input
+              id={`${id}-start`}
+              type="date"
+              className="field-input"
+              min={today}
+              value={answers.startDate}
+              onChange={(e) => set('startDate', e.target.value)}
+              {...fieldProps('startDate')}
+            />
+            <FieldMessage id={`${id}-startDate-error`} message={errors.startDate} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-weeks`} className={label}>
+              {t('plans:wizard.weeks')}
+            </label>
+            <input
+              id={`${id}-weeks`}
+              className="field-input"
+              inputMode="numeric"
+              value={answers.weeks}
+              onChange={(e) => set('weeks', e.target.value)}
+              {...fieldProps('weeks')}
+            />
+            <FieldMessage id={`${id}-weeks-error`} message={errors.weeks} />
+          </div>
+        </div>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={answers.hasEvent}
+            onChange={(e) => set('hasEvent', e.target.checked)}
+          />
+          {t('plans:wizard.hasEvent')}
+        </label>
+        {answers.hasEvent && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-event`} className={label}>
+                {t('plans:wizard.eventDate')}
+              </label>
+              <input
+                id={`${id}-event`}
+                type="date"
+                className="field-input"
+                min={today}
+                value={answers.eventDate}
+                onChange={(e) => set('eventDate', e.target.value)}
+                {...fieldProps('event')}
+              />
+              <FieldMessage id={`${id}-event-error`} message={errors.event} />
+            </div>
+            <fieldset>
+              <legend className={label}>{t('plans:wizard.priority')}</legend>
+              {(['A', 'B'] as const).map((p) => (
+                <label key={p} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-priority`}
+                    checked={answers.eventPriority === p}
+                    onChange={() => set('eventPriority', p)}
+                  />
+                  {t(`plans:wizard.priority${p}`)}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+        )}
+      </section>
+
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        disabled={previewPlan.isPending}
+        data-testid="plan-preview-button"
+      >
+        <Eye className="size-5" aria-hidden="true" />
+        {t('plans:wizard.preview')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { FEELS } from '@domestique/coach';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type RideFeedback, useRideFeedback, useSaveRideFeedback } from '../api/wellness-api.ts';
+import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
+
+const RPE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/**
+ * How the ride felt: effort (RPE 1–10, CR-10) and against the plan (too easy, right, too hard). The coach's progression
+ * rules run with it; what they changed comes back with its sentence.
+ */
+export function RideFeedbackCard({ activityId }: { activityId: string }) {
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
+  const id = useId();
+  const stored = useRideFeedback(activityId);
+  const save = useSaveRideFeedback(activityId, language);
+  const [rpe, setRpe] = useState<number | null>(null);
+  const [feel, setFeel] = useState<RideFeedback['feel']>(null);
+  const saved = stored.data?.feedback ?? null;
+  useEffect(() => {
+    if (saved) {
+      setRpe(saved.rpe);
+      setFeel(saved.feel);
+    }
+  }, [saved]);
+  const errors = serverFieldMessages(save.error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { rpe, feel },
+      {
+        onSuccess: () => toast.success(t('feedback.saved')),
+        onError: (error) => {
+          if (Object.keys(serverFieldMessages(error)).length === 0) toast.error(t('errors.generic'));
+        },
+      },
+    );
+  };
+  return (
+    <section
+      className="card min-w-0 space-y-4 p-4 sm:p-6"
+      aria-labelledby={`${id}-title`}
+      data-testid="ride-feedback"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {t('feedback.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('feedback.hint')}</p>
+      </div>
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t('feedback.rpe')}</legend>
+          <div className="mt-1.5 grid grid-cols-5 gap-1 sm:grid-cols-10">
+            {RPE.map((v) => (
+              <label
+                key={v}
+                className={`grid h-11 cursor-pointer place-items-center rounded-xl border text-sm font-semibold has-[:focus-visible]:ring-2 ${
+                  rpe === v ? 'border-fg bg-ink text-paper dark:bg-paper dark:text-ink' : 'border-line'
+                }`}
+              >
+                <input
+                  type="radio"
+                  className="sr-only"
+                  name={`${id}-rpe`}
+                  checked={rpe === v}
+                  onChange={() => setRpe(v)}
+                  data-testid={`rpe-${v}`}
+                />
+                {v}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-muted">{t('feedback.rpeHint')}</p>
+          <FieldMessage id={`${id}-rpe-error`} message={errors.rpe} />
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t('feedback.feel')}</legend>
+          <div className="mt-1.5 grid grid-cols-3 gap-1">
+            {FEELS.map((f) => (
+              <label
+                key={f}
+                className={`grid min-h-11 cursor-pointer place-items-center rounded-xl border px-1 text-center text-sm font-semibold has-[:focus-visible]:ring-2 ${
+                  feel === f ? 'border-fg bg-ink text-paper dark:bg-paper dark:text-ink' : 'border-line'
+                }`}
+              >
+                <input
+                  type="radio"
+                  className="sr-only"
+                  name={`${id}-feel`}
+                  checked={feel === f}
+                  onChange={() => setFeel(f)}
+                  data-testid={`feel-${f}`}
+                />
+                {t(`feedback.feels.${f}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'md')}
+          disabled={save.isPending}
+          data-testid="feedback-save"
+        >
+          {t('feedback.save')}
+        </button>
+      </form>
+      {save.data && save.data.changes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm" role="status">
+          {save.data.changes.map((c) => (
+            <li key={c.id}>{c.sentence}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { WEEKDAYS } from '@domestique/coach';
+
+/**
+ * Calendar arithmetic on the rider's days (`YYYY-MM-DD`, their time zone — the server says which day is today).
+ * Done in UTC so a daylight-saving change never shifts a day.
+ */
+
+export type Weekday = (typeof WEEKDAYS)[number];
+const WEEKDAY_ORDER: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function addDays(day: string, n: number): string {
+  const d = toDate(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return toDay(d);
+}
+
+/** Whole days from `a` to `b` (negative when b is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);
+}
+
+export function weekdayOf(day: string): Weekday {
+  return WEEKDAY_ORDER[(toDate(day).getUTCDay() + 6) % 7]!;
+}
+
+/** The Monday of the day's week (plans and the calendar run Monday to Sunday). */
+export function weekStart(day: string): string {
+  return addDays(day, -WEEKDAY_ORDER.indexOf(weekdayOf(day)));
+}
+
+/** The days from `from` to `to`, both included. */
+export function daysFrom(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+export type CalendarRange = { from: string; to: string };
+
+/** The week view: Monday to Sunday around `day`. */
+export function weekRange(day: string): CalendarRange {
+  const from = weekStart(day);
+  return { from, to: addDays(from, 6) };
+}
+
+/** The month view: whole weeks covering the month of `day` (5 or 6 weeks, within the API's 62 days). */
+export function monthRange(day: string): CalendarRange {
+  const first = `${day.slice(0, 7)}-01`;
+  const next = toDate(first);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const last = addDays(toDay(next), -1);
+  return { from: weekStart(first), to: addDays(weekStart(last), 6) };
+}
+
+/** The same view one step back or forward (a week, or a month). */
+export function shiftAnchor(day: string, view: 'week' | 'month', step: -1 | 1): string {
+  if (view === 'week') return addDays(day, 7 * step);
+  const d = toDate(`${day.slice(0, 7)}-01`);
+  d.setUTCMonth(d.getUTCMonth() + step);
+  return toDay(d);
+}
+
+/** "Tue 2 Jun" in the UI language (a day, not an instant: formatted in UTC so it is that day everywhere). */
+export function formatDay(day: string, language: string, withWeekday = true): string {
+  return new Intl.DateTimeFormat(language, {
+    ...(withWeekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(toDate(day));
+}
+
+/** Short weekday names Monday first, in the UI language. */
+export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+  const monday = toDate('2024-01-01');
+  return WEEKDAY_ORDER.map((_, i) =>
+    new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+      new Date(monday.getTime() + i * 86_400_000),
+    ),
+  );
+}
+
+/** "1 h 30 min", "45 min": planned durations (rounded to the minute). */
+export function formatPlanDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+export { WEEKDAY_ORDER };
