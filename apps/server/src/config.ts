@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { testClockRefusal } from './http/test-clock.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -46,6 +47,9 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** Browser tests only (http/test-clock.ts): the coach's "today" from this file. Refused in production. */
+  PLANS_TEST_CLOCK_FILE: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -73,6 +77,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Bytes that ride uploads being read and imported may hold in memory together (UPLOAD_MEMORY_MB). */
   uploadMemoryBytes: number;
+  /** PLANS_TEST_CLOCK_FILE (tests only, never in production): where the coach reads "today" from. */
+  plansTestClockFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -95,12 +101,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: e.GOOGLE_CLIENT_SECRET,
         }
       : null;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.PLANS_TEST_CLOCK_FILE) {
+    const refusal = testClockRefusal(e.NODE_ENV, baseUrl);
+    if (refusal) throw new ConfigError(`Invalid configuration:\n${refusal}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl,
     baseUrlConfigured: e.BASE_URL !== undefined,
     trustedOrigins: e.TRUSTED_ORIGINS,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
@@ -114,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    plansTestClockFile: e.PLANS_TEST_CLOCK_FILE ? path.resolve(e.PLANS_TEST_CLOCK_FILE) : null,
   };
 }
 

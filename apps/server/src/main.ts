@@ -3,13 +3,19 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './http/logging.ts';
 import { shutDown } from './http/shutdown.ts';
+import { fileClock } from './http/test-clock.ts';
 
 /** Starts the server; SIGTERM/SIGINT let in-flight requests finish, then close the database and exit. */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ ...config, log });
-  const app = await createApp(config, { database, logger: log });
+  const app = await createApp(config, {
+    database,
+    logger: log,
+    ...(config.plansTestClockFile ? { now: fileClock(config.plansTestClockFile) } : {}),
+  });
+  if (config.plansTestClockFile) log.warn('the coach reads "today" from PLANS_TEST_CLOCK_FILE (tests only)');
   await app.listen({ port: config.port, host: config.host });
   log.info(`Domestique is listening on ${config.baseUrl} (data in ${config.dataDir})`);
 

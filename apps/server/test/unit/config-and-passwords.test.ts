@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/auth/common-passwords.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { safeUrl } from '../../src/http/logging.ts';
+import { fileClock } from '../../src/http/test-clock.ts';
 
 describe('loadConfig', () => {
   const dir = () => mkdtempSync(path.join(tmpdir(), 'domestique-config-'));
@@ -33,6 +34,27 @@ describe('loadConfig', () => {
     });
     expect(c.google).toEqual({ issuer: 'http://127.0.0.1:9000', clientId: 'id', clientSecret: 'secret' });
     expect(loadConfig({ DATA_DIR: dir(), GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+  });
+
+  it('the coach’s test clock (PLANS_TEST_CLOCK_FILE) is refused in production and on a public address', () => {
+    const clockFile = path.join(dir(), 'today');
+    writeFileSync(clockFile, '2026-06-03T12:00:00Z');
+    const local = loadConfig({ DATA_DIR: dir(), PLANS_TEST_CLOCK_FILE: clockFile });
+    expect(local.plansTestClockFile).toBe(clockFile);
+    expect(fileClock(clockFile)().toISOString()).toBe('2026-06-03T12:00:00.000Z');
+    writeFileSync(clockFile, '');
+    expect(Math.abs(fileClock(clockFile)().getTime() - Date.now())).toBeLessThan(5000);
+    expect(loadConfig({ DATA_DIR: dir() }).plansTestClockFile).toBeNull();
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), PLANS_TEST_CLOCK_FILE: clockFile, NODE_ENV: 'production' }),
+    ).toThrow(/NODE_ENV=production/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        PLANS_TEST_CLOCK_FILE: clockFile,
+        BASE_URL: 'https://domestique.example.com',
+      }),
+    ).toThrow(/loopback/);
   });
 
   it('refuses bad values with a message naming the variable', () => {
