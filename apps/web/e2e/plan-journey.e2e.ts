@@ -1,0 +1,284 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeSyntheticRideFit } from '@domestique/formats';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../scripts/test-server.ts';
+import { horizontalOverflow, launchBrowser, PHONE, seriousAxeViolations, uniqueEmail } from './browser.ts';
+
+/**
+ * The issue's "done when", in the browser, in Portuguese on a 360 px phone: a new rider with no power data and no FTP
+ * builds a 12-week plan that opens with an FTP test; uploads the test ride and sees the FTP proposed with its reason,
+ * saves it and the plan's targets follow; misses a workout and marks two days as travel and reads each change in
+ * Portuguese; checks in "very tired" and sees today's session swapped; subscribes to the ICS feed.
+ *
+ * Days must pass, so this file runs its own server with the coach's test clock (PLANS_TEST_CLOCK_FILE, refused in
+ * production): the same days as the API journey (apps/server/test/integration/plans-journey.test.ts).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shotsDir = path.resolve(here, '../../../test-results/web-e2e');
+mkdirSync(shotsDir, { recursive: true });
+const clockFile = path.join(mkdtempSync(path.join(tmpdir(), 'domestique-clock-')), 'today');
+/** Moves the coach's "today" (the rider is in São Paulo: 12:00 UTC is 09:00 there). */
+const setToday = (iso: string) => writeFileSync(clockFile, iso);
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let api: APIRequestContext;
+let baseURL = '';
+const PT = { 'accept-language': 'pt' };
+
+type Session = { uid: string; date: string; role: string; status: string; name: string; workoutId: string };
+async function sessions(from: string, to: string): Promise<Session[]> {
+  const res = await api.get(`/api/calendar?from=${from}&to=${to}`, { headers: PT });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { days: { sessions: Session[] }[] };
+  return body.days.flatMap((d) => d.sessions);
+}
+
+async function look(label: string) {
+  await page.screenshot({ path: path.join(shotsDir, `plan-journey-${label}.png`), fullPage: true });
+  expect(await horizontalOverflow(page), `${label}: no sideways scroll at 360 px`).toBeLessThanOrEqual(0);
+}
+
+beforeAll(async () => {
+  setToday('2026-06-01T12:00:00Z'); // a Monday
+  server = await startServer({ RATE_LIMIT: 'off', PLANS_TEST_CLOCK_FILE: clockFile });
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    serviceWorkers: 'block',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  page = await context.newPage();
+  api = context.request;
+  const email = uniqueEmail('plan-journey');
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    data: { name: 'Bia', email, password: 'Treino-Forte-2026', language: 'pt' },
+    headers: { origin: baseURL },
+  });
+  expect(signUp.ok()).toBe(true);
+  // a new rider: no FTP, no rides, a beginner, four riding days
+  const profile = await api.put('/api/profile', {
+    data: {
+      name: 'Bia',
+      email,
+      age: 35,
+      weight: 62,
+      weight_unit: 'kg',
+      ftp: null,
+      knows_ftp: false,
+      experience_level: 'beginner',
+      primary_goal: 'generalFitness',
+      interface_language: 'pt',
+      onboarding_completed: true,
+      weekly_hours: 5,
+      available_days: ['tue', 'thu', 'sat', 'sun'],
+      timezone: 'America/Sao_Paulo',
+    },
+    headers: { origin: baseURL },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a new rider’s first two weeks with a plan, in Portuguese on a phone', () => {
+  it('builds a 12-week plan from the dashboard’s Browse Plans: it opens with an FTP test', async () => {
+    await page.goto('/pt/dashboard');
+    await expect.poll(() => page.getByTestId('plan-status').textContent()).toBe('Não iniciado');
+    await page.getByTestId('browse-plans').click();
+    await page.getByTestId('plan-wizard').waitFor();
+    // prefilled from the profile: FTP unknown, 5 h, Tue/Thu/Sat/Sun, 12 weeks from today
+    expect(await page.getByTestId('ftp-unknown').isChecked()).toBe(true);
+    expect(await page.getByTestId('weekly-hours').inputValue()).toBe('5');
+    expect(await page.getByTestId('day-tue').isChecked()).toBe(true);
+    expect(await page.getByTestId('day-mon').isChecked()).toBe(false);
+    await page.getByLabel('Sessão mais longa de terça-feira').selectOption('90');
+    await page.getByLabel('Sessão mais longa de quinta-feira').selectOption('90');
+    await page.getByLabel('Sessão mais longa de sábado').selectOption('180');
+    await page.getByLabel('Sessão mais longa de domingo').selectOption('120');
+    await look('1-wizard');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByTestId('plan-preview-button').click();
+    await page.getByTestId('plan-preview').waitFor();
+    expect(await page.getByTestId('preview-title').textContent()).toBe('12 semanas');
+    expect(await page.getByTestId('preview-ftp-test').textContent()).toMatch(/teste de FTP/);
+    // nothing is stored before the rider commits
+    expect(((await (await api.get('/api/plans/active')).json()) as { plan: unknown }).plan).toBeNull();
+    await look('2-preview');
+
+    await page.getByTestId('plan-create').click();
+    await page.getByTestId('plan-overview').waitFor();
+    expect(await page.getByTestId('plan-now').textContent()).toMatch(/Semana 1 de 12/);
+    expect(await page.getByTestId('week-table').locator('tbody tr').count()).toBe(12);
+    await page.getByTestId('plan-fitness-canvas').locator('canvas').waitFor();
+    await look('3-overview');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [first] = await sessions('2026-06-01', '2026-06-07');
+    expect(first).toMatchObject({ date: '2026-06-02', role: 'test', status: 'planned' });
+    await page.goto('/pt/dashboard');
+    await expect.poll(() => page.getByTestId('plan-week').textContent()).toBe('Semana 1 de 12');
+    expect(await page.getByTestId('upcoming-list').textContent()).toContain(first!.name);
+    await look('4-dashboard');
+  });
+
+  it('uploads the test ride: the FTP is proposed with its reason; saved, the plan’s targets follow', async () => {
+    setToday('2026-06-02T22:00:00Z');
+    await page.goto('/pt/activities');
+    const fit = encodeSyntheticRideFit({
+      durationS: 1700,
+      seed: 42,
+      startTime: new Date('2026-06-02T13:00:00Z'),
+    });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([
+        { name: 'teste-rampa.fit', mimeType: 'application/octet-stream', buffer: Buffer.from(fit) },
+      ]);
+    let rideId = '';
+    await expect
+      .poll(
+        async () => {
+          const [test] = await sessions('2026-06-02', '2026-06-02');
+          rideId =
+            test?.status === 'planned' ? '' : ((test as unknown as { activityId: string }).activityId ?? '');
+          return rideId;
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+
+    // the calendar shows the test done, with a link to the ride
+    await page.goto('/pt/plans/calendar?view=week&day=2026-06-02');
+    const testDay = page.getByTestId('day-2026-06-02');
+    await testDay.getByText('Ver o pedal').waitFor();
+
+    await page.goto(`/pt/activities/${rideId}`);
+    await page.getByTestId('ftp-test-option-ramp').click();
+    const reason = await page.getByTestId('ftp-test-reason').textContent();
+    expect(reason).toMatch(/75/);
+    const proposed = Number((await page.getByTestId('ftp-test-value').textContent())?.replace(/\D/g, ''));
+    expect(proposed).toBeGreaterThan(50);
+    await page.getByTestId('ftp-test-save').click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await api.get('/api/plans/active')).json()) as { plan: { input: { ftpW: number } } }).plan
+            .input.ftpW,
+      )
+      .toBe(proposed);
+    await page.goto('/pt/plans/changes');
+    await expect
+      .poll(() => page.getByTestId('change-sentence').first().textContent())
+      .toBe(
+        `Seu FTP agora é ${proposed} W, a partir de seu teste de FTP. Todas as metas do plano são porcentagens do FTP, então seus treinos agora têm os watts certos.`,
+      );
+    // the ride-page feedback: how the test felt
+    await page.goto(`/pt/activities/${rideId}`);
+    await page.getByTestId('rpe-9').check({ force: true });
+    await page.getByTestId('feel-right').check({ force: true });
+    await page.getByTestId('feedback-save').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await api.get(`/api/activities/${rideId}/feedback`)).json()) as {
+              feedback: { rpe: number } | null;
+            }
+          ).feedback?.rpe,
+      )
+      .toBe(9);
+    await look('5-ride');
+  });
+
+  it('misses a key workout, then marks two days as travel: each change in Portuguese', async () => {
+    const key = (await sessions('2026-06-03', '2026-06-10')).find((s) => s.role === 'key');
+    expect(key).toBeDefined();
+    const next = new Date(`${key!.date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    setToday(next.toISOString());
+    await page.goto('/pt/plans/changes');
+    await expect
+      .poll(async () => (await page.getByTestId('change-sentence').allTextContents()).join('\n'))
+      .toMatch(/Você perdeu seu treino de .+ de \d+ de junho/);
+    await look('6-changes-missed');
+
+    await page.goto('/pt/plans/calendar?view=week&day=2026-06-11');
+    await page.getByTestId('unavailable-from').fill('2026-06-11');
+    await page.getByTestId('unavailable-to').fill('2026-06-12');
+    await page.getByTestId('unavailable-reason').selectOption('travel');
+    await page.getByTestId('unavailable-add').click();
+    const notice = page.getByTestId('change-notice');
+    await notice.waitFor();
+    const sentences = await notice.getByTestId('change-sentence').allTextContents();
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const s of sentences) expect(s).toMatch(/indisponível|abrir espaço/);
+    await page.getByTestId('day-2026-06-11').getByText('Viagem').waitFor();
+    expect(await page.getByTestId('day-2026-06-12').getByTestId('status-planned').count()).toBe(0);
+    await look('7-calendar-travel');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId('view-month').click();
+    await page.getByTestId('month-grid').waitFor();
+    await look('8-calendar-month');
+  });
+
+  it('checks in “very tired”: today’s session becomes a recovery ride, and the dashboard says why', async () => {
+    setToday('2026-06-13T11:00:00Z');
+    const [today] = (await sessions('2026-06-13', '2026-06-13')).filter((s) => s.status === 'planned');
+    expect(today).toBeDefined();
+    await page.goto('/pt/dashboard');
+    const card = page.getByTestId('check-in-card');
+    await card.getByTestId('check-in-form').waitFor();
+    await card.getByLabel('Muito cansaço').check({ force: true });
+    await card.getByTestId('check-in-save').click();
+    const changes = card.getByTestId('check-in-changes');
+    await changes.waitFor();
+    expect(await changes.textContent()).toMatch(
+      /Você nos contou que está com muito cansaço, então hoje é só recuperação/,
+    );
+    expect(await card.getByTestId('readiness-band').textContent()).toBeTruthy();
+    const [swapped] = (await sessions('2026-06-13', '2026-06-13')).filter((s) => s.uid === today!.uid);
+    expect(swapped!.workoutId).not.toBe(today!.workoutId);
+    await expect.poll(() => page.getByTestId('upcoming-list').textContent()).toContain(swapped!.name);
+    await expect
+      .poll(() => page.getByTestId('latest-change').getByTestId('change-sentence').textContent())
+      .toMatch(/muito cansaço/);
+    await page.getByTestId('latest-change').getByTestId('change-undo').waitFor();
+    await look('9-dashboard-check-in');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('subscribes to the private ICS feed from the settings: a valid calendar with the sessions', async () => {
+    await page.goto('/pt/settings');
+    await page.getByTestId('feed-create').click();
+    const url = await page.getByTestId('feed-url').inputValue();
+    expect(url).toMatch(/\/api\/calendar\/ics\/[A-Za-z0-9_-]+\.ics$/);
+    await look('10-settings');
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const text = await feed.text();
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    expect(text).toContain('X-WR-CALNAME:Plano de treino Domestique');
+    expect(text).toContain('DTSTART;VALUE=DATE:20260613');
+    expect((text.match(/BEGIN:VEVENT/g) ?? []).length).toBe((text.match(/END:VEVENT/g) ?? []).length);
+    expect((text.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(20);
+    // the status no longer shows the URL; revoking stops it
+    await page.getByTestId('feed-revoke').click();
+    await expect.poll(async () => (await fetch(url)).status).toBe(404);
+  });
+});
