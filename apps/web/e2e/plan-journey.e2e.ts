@@ -243,6 +243,7 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     const card = page.getByTestId('check-in-card');
     await card.getByTestId('check-in-form').waitFor();
     await card.getByLabel('Muito cansaço').check({ force: true });
+    await card.screenshot({ path: path.join(shotsDir, 'plan-journey-check-in-form.png') });
     await card.getByTestId('check-in-save').click();
     const changes = card.getByTestId('check-in-changes');
     await changes.waitFor();
@@ -258,6 +259,8 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
       .toMatch(/muito cansaço/);
     await page.getByTestId('latest-change').getByTestId('change-undo').waitFor();
     await look('9-dashboard-check-in');
+    for (const id of ['plan-card', 'upcoming-card', 'focus-card', 'check-in-card', 'latest-change-card'])
+      await page.getByTestId(id).screenshot({ path: path.join(shotsDir, `plan-journey-${id}.png`) });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -267,6 +270,8 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     const url = await page.getByTestId('feed-url').inputValue();
     expect(url).toMatch(/\/api\/calendar\/ics\/[A-Za-z0-9_-]+\.ics$/);
     await look('10-settings');
+    for (const id of ['training-week', 'ics-feed'])
+      await page.getByTestId(id).screenshot({ path: path.join(shotsDir, `plan-journey-${id}.png`) });
     const feed = await fetch(url);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);

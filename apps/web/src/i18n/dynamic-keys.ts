@@ -245,6 +245,13 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     moved: true,
   }),
   'plans:calendar.views.{}': every<'week' | 'month'>({ week: true, month: true }),
+  'plans:calendar.legend.{}': every<'done' | 'missed' | 'key' | 'other' | 'ride'>({
+    done: true,
+    missed: true,
+    key: true,
+    other: true,
+    ride: true,
+  }),
   'plans:changes.origin.{}': every<PlanChangeView['origin']>({ coach: true, rider: true }),
   'plans:changes.refusals.{}': every<UndoRefusalCode>({
     inPast: true,

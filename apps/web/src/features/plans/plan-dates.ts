@@ -92,4 +92,9 @@ export function formatPlanDuration(seconds: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
+/** "terça-feira" → "Terça-feira" (CSS `capitalize` would make it "Terça-Feira"). */
+export function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 export { WEEKDAY_ORDER };

@@ -87,11 +87,5 @@ export function UpcomingBody({ board }: { board: PlanDashboard }) {
 
 /** Training Focus with a plan: this week's aim in the coach's words. */
 export function PlanFocusBody({ plan }: { plan: ActivePlan }) {
-  const { t } = useTranslation('plans');
-  return (
-    <div className="space-y-2" data-testid="plan-focus">
-      <p className="text-sm font-semibold text-brand-fg">{t(`phases.${plan.phase}`)}</p>
-      <p>{plan.focus.text}</p>
-    </div>
-  );
+  return <p data-testid="plan-focus">{plan.focus.text}</p>;
 }

@@ -85,6 +85,22 @@ export function MonthGrid({
           );
         })}
       </div>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-muted">
+        {LEGEND.map(([key, color]) => (
+          <li key={key} className="flex items-center gap-1.5">
+            <span className={`size-2 rounded-full ${color}`} aria-hidden="true" />
+            {t(`calendar.legend.${key}`)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
+
+const LEGEND = [
+  ['done', 'bg-lime-deep dark:bg-lime'],
+  ['missed', 'bg-danger'],
+  ['key', 'bg-orange-500'],
+  ['other', 'bg-sky-500'],
+  ['ride', 'bg-fg'],
+] as const;

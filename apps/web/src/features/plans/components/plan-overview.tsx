@@ -36,11 +36,7 @@ export function PlanOverview({ plan }: { plan: PlanView }) {
       </div>
       {week ? (
         <section className="card p-5" data-testid="plan-now">
-          <p className="text-sm font-semibold text-brand-fg">
-            {t('plans:overview.weekOf', { week: week.index + 1, weeks: plan.weeks.length })} ·{' '}
-            {t(`plans:phases.${week.phase}`)}
-          </p>
-          <p className="mt-1">{week.focus.text}</p>
+          <p>{week.focus.text}</p>
         </section>
       ) : (
         <p className="card p-5 text-sm text-muted">

@@ -9,7 +9,7 @@ import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
-import { WEEKDAY_ORDER, weekdayNames } from '../plan-dates.ts';
+import { capitalized, formatPlanDuration, WEEKDAY_ORDER, weekdayNames } from '../plan-dates.ts';
 import { DAY_CAP_MINUTES, toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 import { PlanPreviewView } from './plan-preview.tsx';
@@ -195,13 +195,16 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
         <fieldset>
           <legend className={label}>{t('plans:wizard.days')}</legend>
           <p className="mb-2 text-sm text-muted">{t('plans:wizard.daysHint')}</p>
+          <p className="mb-1 px-3 text-right text-xs font-semibold text-muted" aria-hidden="true">
+            {t('plans:wizard.upTo')}
+          </p>
           <ul className="divide-y divide-line rounded-2xl border border-line">
             {WEEKDAY_ORDER.map((day, i) => {
               const value = answers.days[day];
               const setDay = (next: Partial<typeof value>) =>
                 set('days', { ...answers.days, [day]: { ...value, ...next } });
               return (
-                <li key={day} className="flex items-center justify-between gap-3 px-3 py-1.5">
+                <li key={day} className="flex items-center justify-between gap-2 px-3 py-1.5">
                   <label className="flex min-h-11 min-w-0 items-center gap-2 font-medium">
                     <input
                       type="checkbox"
@@ -209,23 +212,21 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
                       onChange={(e) => setDay({ on: e.target.checked })}
                       data-testid={`day-${day}`}
                     />
-                    <span className="truncate capitalize">{dayNames[i]}</span>
+                    <span className="truncate">{capitalized(dayNames[i] ?? day)}</span>
                   </label>
                   <label className="sr-only" htmlFor={`${id}-cap-${day}`}>
                     {t('plans:wizard.dayCap', { day: dayNames[i] })}
                   </label>
                   <select
                     id={`${id}-cap-${day}`}
-                    className="field-input h-10 w-32 py-1.5"
+                    className="field-input h-10 w-28 shrink-0 px-2 py-1.5 text-sm"
                     value={value.maxMinutes}
                     disabled={!value.on}
                     onChange={(e) => setDay({ maxMinutes: Number(e.target.value) })}
                   >
                     {DAY_CAP_MINUTES.map((m) => (
                       <option key={m} value={m}>
-                        {t('plans:wizard.upTo', {
-                          value: m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ''}`,
-                        })}
+                        {formatPlanDuration(m * 60)}
                       </option>
                     ))}
                   </select>

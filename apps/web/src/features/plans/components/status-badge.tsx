@@ -6,7 +6,7 @@ const TONES: Record<SessionStatus, string> = {
   completed: 'bg-lime/25 text-fg ring-1 ring-lime-deep/40',
   partial: 'bg-amber-400/25 text-fg ring-1 ring-amber-600/40',
   missed: 'bg-danger/10 text-danger ring-1 ring-danger/30',
-  skipped: 'bg-surface-2 text-muted line-through',
+  skipped: 'bg-surface-2 text-muted',
   moved: 'bg-surface-2 text-muted',
 };
 

@@ -7,7 +7,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveProfile } from '../../profile/api/put-profile.ts';
 import { useAfterPlanChange } from '../api/plans-api.ts';
-import { WEEKDAY_ORDER, type Weekday, weekdayNames } from '../plan-dates.ts';
+import { capitalized, WEEKDAY_ORDER, type Weekday, weekdayNames } from '../plan-dates.ts';
 import { FieldMessage } from './field-bits.tsx';
 
 /** The browser's IANA time zones (the server checks the name again); the rider's own first when it is missing. */
@@ -137,10 +137,7 @@ export function TrainingWeekSettings({ profile }: { profile: Profile }) {
           <legend className="mb-1.5 block text-sm font-semibold">{t('wizard.days')}</legend>
           <div className="flex flex-wrap gap-2">
             {WEEKDAY_ORDER.map((d, i) => (
-              <label
-                key={d}
-                className="flex min-h-11 items-center gap-2 rounded-xl border border-line px-3 capitalize"
-              >
+              <label key={d} className="flex min-h-11 items-center gap-2 rounded-xl border border-line px-3">
                 <input
                   type="checkbox"
                   checked={days.includes(d)}
@@ -152,7 +149,7 @@ export function TrainingWeekSettings({ profile }: { profile: Profile }) {
                     )
                   }
                 />
-                {names[i]}
+                {capitalized(names[i] ?? d)}
               </label>
             ))}
           </div>

@@ -60,7 +60,7 @@ export function UnavailablePanel({
           <input
             id={`${id}-from`}
             type="date"
-            className="field-input h-10 py-1.5"
+            className="field-input h-10 px-2 py-1.5 text-sm"
             value={input.from}
             min={today}
             onChange={(e) =>
@@ -81,7 +81,7 @@ export function UnavailablePanel({
           <input
             id={`${id}-to`}
             type="date"
-            className="field-input h-10 py-1.5"
+            className="field-input h-10 px-2 py-1.5 text-sm"
             value={input.to}
             min={input.from}
             onChange={(e) => setInput({ ...input, to: e.target.value })}

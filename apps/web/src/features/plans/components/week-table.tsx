@@ -14,7 +14,7 @@ export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolea
   const language = useLanguage();
   return (
     <ScrollRegion label={t('overview.weeksTitle')}>
-      <table className="w-full min-w-[20rem] text-sm" data-testid="week-table">
+      <table className="w-full min-w-[17rem] text-sm" data-testid="week-table">
         <thead>
           <tr className="text-left text-xs text-muted">
             <th scope="col" className="py-2 pr-2 font-semibold">
