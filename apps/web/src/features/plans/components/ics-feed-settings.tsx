@@ -65,13 +65,14 @@ export function IcsFeedSettings() {
               <Copy className="size-4" aria-hidden="true" />
               {t('feed.copy')}
             </button>
-            <a href={created.webcalUrl} className={buttonClass('secondary', 'sm')}>
+            <a href={created.webcalUrl} className={buttonClass('secondary', 'md')}>
               <Link2 className="size-4" aria-hidden="true" />
               {t('feed.subscribe')}
             </a>
           </div>
         </div>
       )}
+      {active && <p className="text-xs text-muted">{t('feed.rotateHint')}</p>}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
