@@ -39,10 +39,10 @@ describe('home', () => {
     expect(await page.getByTestId('hero-cta').getAttribute('href')).toBe('/trial');
     for (const step of ['profile', 'plans', 'feedback', 'export'])
       expect(await page.getByTestId(`step-${step}`).count()).toBe(1);
-    // What works today is said plainly; plans and workout export are not promised as present.
+    // What works today is said plainly; workout export is not promised as present.
     for (const [step, status] of [
       ['profile', 'Available now'],
-      ['plans', 'Coming in the beta'],
+      ['plans', 'Available now'],
       ['feedback', 'Available now'],
       ['export', 'Coming in the beta'],
     ])

@@ -226,7 +226,7 @@ describe('sign-up → onboarding → dashboard → settings → sign-out', () =>
 
     await page.getByTestId('browse-plans').click();
     await page.waitForURL('**/plans');
-    await page.getByRole('heading', { name: 'Training plans are on their way' }).waitFor();
+    await page.getByRole('heading', { name: 'Build your training plan' }).waitFor();
     await page.goBack();
 
     // A completed profile sends onboarding visitors to the dashboard; a signed-in /auth visit too.

@@ -27,7 +27,6 @@ const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/auth', heading: /welcome back/i },
   { path: '/forgot-password', heading: /forgot your password/i },
   { path: '/reset-password', heading: /expired/i },
-  { path: '/plans', heading: /plans/i },
   { path: '/start-garmin-oauth', heading: /^Authentication Required$/ },
   { path: '/oauth/garmin/callback', heading: /^Connection Failed$/ },
   { path: '/newsletter/confirm', heading: /doesn't work/i },

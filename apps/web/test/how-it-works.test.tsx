@@ -7,9 +7,9 @@ import { prepareLanguage } from '../src/i18n/i18n.ts';
 afterEach(cleanup);
 
 const SAYS = {
-  en: { now: 'Available now', steps: 'Steps 1 and 3 work today' },
-  pt: { now: 'Disponível agora', steps: 'Os passos 1 e 3 já funcionam' },
-  es: { now: 'Disponible ya', steps: 'Los pasos 1 y 3 ya funcionan' },
+  en: { now: 'Available now', steps: 'Steps 1, 2, and 3 work today' },
+  pt: { now: 'Disponível agora', steps: 'Os passos 1, 2 e 3 já funcionam' },
+  es: { now: 'Disponible ya', steps: 'Los pasos 1, 2 y 3 ya funcionan' },
 } as const;
 
 describe('How it works (home)', () => {
@@ -29,7 +29,7 @@ describe('How it works (home)', () => {
         }))
         .filter(({ status }) => status?.textContent === SAYS[lang].now)
         .map(({ number }) => number);
-      expect(available).toEqual([1, 3]);
+      expect(available).toEqual([1, 2, 3]);
       const subtitle = screen.getByRole('heading', { level: 2 }).nextElementSibling?.textContent ?? '';
       expect(subtitle).toContain(SAYS[lang].steps);
     });

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 /** Spec §2's four steps; `status` says plainly which ones a rider can use today. */
 export const HOW_IT_WORKS_STEPS = [
   { key: 'profile', Icon: UserRound, status: 'now' },
-  { key: 'plans', Icon: CalendarRange, status: 'soon' },
+  { key: 'plans', Icon: CalendarRange, status: 'now' },
   { key: 'feedback', Icon: Activity, status: 'now' },
   { key: 'export', Icon: Download, status: 'soon' },
 ] as const;
