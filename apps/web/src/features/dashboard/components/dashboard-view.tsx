@@ -298,7 +298,7 @@ export function DashboardView({
             icon={<HeartPulse className="size-5" aria-hidden="true" />}
             testId="check-in-card"
           >
-            <CheckInCard checkIn={board.checkIn} />
+            <CheckInCard checkIn={board.checkIn} hasPlan={plan !== null} />
           </Card>
           {plan && (
             <Card

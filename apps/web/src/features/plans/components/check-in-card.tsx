@@ -79,7 +79,7 @@ const optionalNumber = (text: string): number | null => {
  * Today's check-in (sleep, fatigue, soreness, stress, motivation on 1–5; resting HR and HRV if the rider has them):
  * readiness comes back, and when it is poor the coach eases today's session — the card says what changed and why.
  */
-export function CheckInCard({ checkIn }: { checkIn: CheckInView | null }) {
+export function CheckInCard({ checkIn, hasPlan }: { checkIn: CheckInView | null; hasPlan: boolean }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
   const id = useId();
@@ -138,7 +138,7 @@ export function CheckInCard({ checkIn }: { checkIn: CheckInView | null }) {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted">{t('checkIn.noChange')}</p>
+              <p className="text-sm text-muted">{t(hasPlan ? 'checkIn.noChange' : 'checkIn.noPlan')}</p>
             )}
           </div>
         )}
