@@ -128,6 +128,7 @@ describe('the plan routes never answer 5xx', () => {
   it('bodies: every field of every body, with every bad value', async () => {
     const routes: [string, string, Record<string, unknown>][] = [
       ['POST', '/api/plans', BODIES.plan!],
+      ['POST', '/api/plans/preview', BODIES.plan!],
       ['PATCH', '/api/plans/active', BODIES.update!],
       ['POST', `/api/calendar/sessions/${uidPath(uid)}/move`, BODIES.move!],
       ['POST', `/api/calendar/sessions/${uidPath(uid)}/swap`, BODIES.swap!],

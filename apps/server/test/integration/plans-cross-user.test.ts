@@ -55,6 +55,15 @@ describe('another rider’s training is not mine', () => {
     expect((await ben.post(`/api/plans/changes/${a.change}/undo`)).status).toBe(404);
     expect((await ben.post('/api/plans/active/end')).status).toBe(404);
     expect((await ben.request('PATCH', '/api/plans/active', { weeklyHours: 9 })).status).toBe(404);
+    // B's preview is built from B's own FTP and load: A's rides do not count, A's plan is not touched
+    const preview = await ben.post('/api/plans/preview', {
+      weeklyHours: 5,
+      availability: [{ day: 'sat', maxDurationS: 7200 }],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.json.plan.input.ftpW).toBe(260);
+    expect(preview.json.plan.settings.startLoad.assumed).toBe(true);
+    expect((await ada.get('/api/plans/active')).json.plan.id).toBe(a.plan);
   });
 
   it('the calendar: no sessions, rides, check-ins or unavailable days of A; A’s sessions cannot be moved', async () => {
