@@ -6,7 +6,14 @@ import { encodeSyntheticRideFit } from '@domestique/formats';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../scripts/test-server.ts';
-import { horizontalOverflow, launchBrowser, PHONE, seriousAxeViolations, uniqueEmail } from './browser.ts';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  launchBrowser,
+  PHONE,
+  seriousAxeViolations,
+  uniqueEmail,
+} from './browser.ts';
 
 /**
  * The issue's "done when", in the browser, in Portuguese on a 360 px phone: a new rider with no power data and no FTP
@@ -285,5 +292,38 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     // the status no longer shows the URL; revoking stops it
     await page.getByTestId('feed-revoke').click();
     await expect.poll(async () => (await fetch(url)).status).toBe(404);
+  });
+
+  it('the plan pages in the dark at 360 px and at 1280 px: no overflow, no serious axe violations', async () => {
+    for (const [viewport, colorScheme] of [
+      [PHONE, 'dark'],
+      [DESKTOP, 'light'],
+    ] as const) {
+      const other = await browser.newContext({
+        baseURL,
+        viewport,
+        colorScheme,
+        serviceWorkers: 'block',
+        storageState: await context.storageState(),
+      });
+      const wide = await other.newPage();
+      for (const url of [
+        '/pt/plans',
+        '/pt/plans/calendar?view=month&day=2026-06-13',
+        '/pt/plans/changes',
+        '/pt/dashboard',
+      ]) {
+        await wide.goto(url, { waitUntil: 'networkidle' });
+        await wide.locator('h1').first().waitFor();
+        expect(await horizontalOverflow(wide), `${url} ${viewport.width}`).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(wide), `${url} ${colorScheme}`).toEqual([]);
+        const name = url.split('?')[0]!.replace(/\//g, '_');
+        await wide.screenshot({
+          path: path.join(shotsDir, `plan-journey-${colorScheme}${name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+      await other.close();
+    }
   });
 });

@@ -22,6 +22,8 @@ const PAGES = [
   '/dashboard',
   '/settings',
   '/plans',
+  '/plans/calendar',
+  '/plans/changes',
   '/start-garmin-oauth',
   '/oauth/garmin/callback?error=denied',
 ];

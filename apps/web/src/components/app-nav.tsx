@@ -1,4 +1,4 @@
-import { Activity, Dumbbell, LayoutDashboard, TrendingUp } from 'lucide-react';
+import { Activity, CalendarRange, Dumbbell, LayoutDashboard, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { stripLanguage } from '../i18n/language.ts';
@@ -6,6 +6,7 @@ import { LocalizedLink } from './localized-link.tsx';
 
 const ITEMS = [
   { to: '/dashboard', key: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/plans', key: 'nav.plan', icon: CalendarRange },
   { to: '/activities', key: 'nav.activities', icon: Activity },
   { to: '/progress', key: 'nav.progress', icon: TrendingUp },
   { to: '/workouts', key: 'nav.workouts', icon: Dumbbell },
