@@ -71,8 +71,11 @@ describe('language from the URL (spec §2)', () => {
       'profile',
       'auth',
       'progress',
+      'plans',
     ]);
-    expect(namespacesForPath('/es/activities/abc-123')).toEqual(['common', 'activities']);
+    // a ride's page has the plan's feedback card
+    expect(namespacesForPath('/es/activities/abc-123')).toEqual(['common', 'activities', 'plans']);
+    expect(namespacesForPath('/plans/calendar')).toEqual(['common', 'plans']);
     expect(namespacesForPath('/activities')).toEqual(['common', 'activities']);
     expect(namespacesForPath('/')).toEqual(['common', 'home']);
     expect(namespacesForPath('/es')).toEqual(['common', 'home']);

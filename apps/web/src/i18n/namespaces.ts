@@ -18,7 +18,7 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/onboarding': ['onboarding', 'profile'],
   '/dashboard': ['dashboard', 'profile', 'auth', 'progress', 'plans'],
   '/settings': ['settings', 'profile', 'plans'],
-  '/activities': ['activities', 'plans'],
+  '/activities': ['activities'],
   '/progress': ['progress'],
   '/workouts': ['workouts'],
   '/start-garmin-oauth': ['garmin'],
