@@ -54,7 +54,7 @@ export interface AppOptions {
    * Tests only: defines and handles extra jobs before the queue starts (the kill -9 and drain tests run a job of
    * their own in the real server process). Production code defines its jobs in its module.
    */
-  extraJobs?: (jobs: JobQueue) => void;
+  extraJobs?: (jobs: JobQueue, database: Database) => void;
 }
 
 declare module 'fastify' {
@@ -93,6 +93,8 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     log: logger,
     workers: config.jobWorkers,
     pollSeconds: config.jobsPollSeconds,
+    drainMs: config.jobsDrainMs,
+    superviseSeconds: config.jobsSuperviseSeconds,
   });
   app.decorate('jobs', jobs);
   const mailer =
@@ -178,9 +180,9 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     }),
   });
   await registerWebApp(app, config.webDistDir);
-  options.extraJobs?.(jobs);
+  options.extraJobs?.(jobs, database);
   await jobs.start();
-  app.addHook('onClose', async () => jobs.drain(config.jobsDrainMs));
+  app.addHook('onClose', async () => jobs.close());
   app.log.info({ driver: database.driver, mail: mailer.describe() }, 'app ready');
   return app;
 }
