@@ -175,6 +175,9 @@ export function createJobQueue(opts: JobQueueOptions) {
       boss = new PgBoss({
         ...opts.connection,
         schedule: true,
+        // workers wake on NOTIFY when a job is sent (a mail goes out in milliseconds, not at the next poll); polling
+        // stays as the floor
+        useListenNotify: true,
         // expired runs are found by the monitor pass, claimed per queue once per monitor interval across processes
         superviseIntervalSeconds: opts.superviseSeconds ?? 30,
         monitorIntervalSeconds: opts.superviseSeconds ?? 30,
@@ -188,7 +191,8 @@ export function createJobQueue(opts: JobQueueOptions) {
           retryDelay: d.retryDelaySeconds,
           retryBackoff: d.retryBackoff,
           expireInSeconds: d.expireInSeconds,
-          deleteAfterSeconds: keepSeconds,
+          deleteAfterSeconds: d.keepSeconds ?? keepSeconds,
+          notify: true,
         };
         if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, options);
         else await boss.createQueue(d.name, { ...options, policy: d.policy });
@@ -246,6 +250,24 @@ export function createJobQueue(opts: JobQueueOptions) {
       const b = boss;
       closing ??= this.drain().then(() => b.stop({ close: true }));
       return closing;
+    },
+
+    /**
+     * Resolves once no job is due, queued or running (jobs deferred to later don't count) — tests, and a caller that
+     * wants the consequences of a write before answering. Throws after `timeoutMs`.
+     */
+    async idle(timeoutMs = 15_000): Promise<void> {
+      if (!boss) return;
+      const db = boss.getDb();
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await db.executeSql(
+          `select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+        );
+        if (Number(rows[0]?.n ?? 0) === 0 && running.size === 0) return;
+        if (Date.now() > end) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
     },
 
     /** Jobs running in this process now. */
