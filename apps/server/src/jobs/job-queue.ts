@@ -212,6 +212,8 @@ export function createJobQueue(opts: JobQueueOptions) {
               batchSize: 1,
               localConcurrency: opts.workers,
               pollingIntervalSeconds: opts.pollSeconds ?? 2,
+              // NOTIFY wakes workers for new jobs, but not for a retry or a delayed job coming due: keep polling
+              notifyPollingIntervalSeconds: opts.pollSeconds ?? 2,
             },
             async ([job]) => {
               if (job) await runOne(reg, job);
@@ -268,6 +270,21 @@ export function createJobQueue(opts: JobQueueOptions) {
         if (Date.now() > end) throw new Error(`jobs still pending after ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+
+    /**
+     * Jobs of `def` not finished yet — queued, waiting for a retry, or running — whose payload contains `match`
+     * (e.g. `{ userId }`): what Settings → Connections shows as queued. Failed jobs are not counted.
+     */
+    async pending<P>(def: JobDefinition<P>, match: Partial<P> = {}): Promise<number> {
+      if (!boss) return 0;
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb`,
+          [def.name, JSON.stringify(match)],
+        );
+      return Number(rows[0]?.n ?? 0);
     },
 
     /** Jobs running in this process now. */

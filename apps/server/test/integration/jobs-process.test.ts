@@ -142,6 +142,14 @@ describe('jobs survive the process', () => {
     expect(rows.find((r) => r.event === 'done')?.pid).toBe(second.process.child.pid);
   });
 
+  it('refuses to start when a defined job has no handler, naming it', { timeout: 60_000 }, async () => {
+    const failed = await server({ DATA_DIR: dataDir(), TEST_ORPHAN_JOB: 'test.orphan' }).then(
+      () => null,
+      (err: Error) => err.message,
+    );
+    expect(failed).toContain('jobs without a handler (refusing to start): test.orphan');
+  });
+
   // PostgreSQL only by nature (PGlite is one process's): on the PGlite pass too, against the local server
   it('two server processes on one PostgreSQL run each of 40 jobs exactly once, and both take part', {
     timeout: 120_000,

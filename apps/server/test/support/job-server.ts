@@ -27,6 +27,9 @@ const log = (event: string, value: string) =>
 serve({
   extraJobs(jobs, db) {
     database = db;
+    // a job nobody handles: the server must refuse to start
+    if (process.env.TEST_ORPHAN_JOB)
+      jobs.define(defineJob({ name: process.env.TEST_ORPHAN_JOB, payload: z.object({}) }));
     jobs.handle(recordJob, async ({ value, ms }, ctx) => {
       await log('started', value);
       // a well-behaved handler stops when told to (drain budget spent, run expired)
