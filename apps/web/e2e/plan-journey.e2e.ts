@@ -193,6 +193,12 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
       .toBe(
         `Seu FTP agora é ${proposed} W, a partir de seu teste de FTP. Todas as metas do plano são porcentagens do FTP, então seus treinos agora têm os watts certos.`,
       );
+    // the targets follow: the next key session's page counts its watts from the tested FTP
+    const key = (await sessions('2026-06-03', '2026-06-14')).find((s) => s.role === 'key');
+    await page.goto(`/pt/workouts/${key!.workoutId}`);
+    const basis = page.getByTestId('ftp-basis');
+    await expect.poll(() => basis.getAttribute('data-source')).toBe('test');
+    expect(await basis.textContent()).toContain(`${proposed} W`);
     // the ride-page feedback: how the test felt
     await page.goto(`/pt/activities/${rideId}`);
     await page.getByTestId('rpe-9').check({ force: true });

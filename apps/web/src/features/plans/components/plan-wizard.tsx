@@ -9,10 +9,10 @@ import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
-import { capitalized, formatPlanDuration, WEEKDAY_ORDER, weekdayNames } from '../plan-dates.ts';
-import { DAY_CAP_MINUTES, toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
+import { toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 import { PlanPreviewView } from './plan-preview.tsx';
+import { WizardDays } from './wizard-days.tsx';
 
 const label = 'mb-1.5 block text-sm font-semibold';
 
@@ -35,7 +35,6 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
   const errors = serverFieldMessages(previewPlan.error ?? create.error);
   const set = <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) =>
     setAnswers((a) => ({ ...a, [key]: value }));
-  const dayNames = weekdayNames(language, 'long');
 
   const onPreview = (event: FormEvent) => {
     event.preventDefault();
@@ -192,50 +191,7 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
           />
           <FieldMessage id={`${id}-weeklyHours-error`} message={errors.weeklyHours} />
         </div>
-        <fieldset>
-          <legend className={label}>{t('plans:wizard.days')}</legend>
-          <p className="mb-2 text-sm text-muted">{t('plans:wizard.daysHint')}</p>
-          <p className="mb-1 px-3 text-right text-xs font-semibold text-muted" aria-hidden="true">
-            {t('plans:wizard.upTo')}
-          </p>
-          <ul className="divide-y divide-line rounded-2xl border border-line">
-            {WEEKDAY_ORDER.map((day, i) => {
-              const value = answers.days[day];
-              const setDay = (next: Partial<typeof value>) =>
-                set('days', { ...answers.days, [day]: { ...value, ...next } });
-              return (
-                <li key={day} className="flex items-center justify-between gap-2 px-3 py-1.5">
-                  <label className="flex min-h-11 min-w-0 items-center gap-2 font-medium">
-                    <input
-                      type="checkbox"
-                      checked={value.on}
-                      onChange={(e) => setDay({ on: e.target.checked })}
-                      data-testid={`day-${day}`}
-                    />
-                    <span className="truncate">{capitalized(dayNames[i] ?? day)}</span>
-                  </label>
-                  <label className="sr-only" htmlFor={`${id}-cap-${day}`}>
-                    {t('plans:wizard.dayCap', { day: dayNames[i] })}
-                  </label>
-                  <select
-                    id={`${id}-cap-${day}`}
-                    className="field-input h-10 w-28 shrink-0 px-2 py-1.5 text-sm"
-                    value={value.maxMinutes}
-                    disabled={!value.on}
-                    onChange={(e) => setDay({ maxMinutes: Number(e.target.value) })}
-                  >
-                    {DAY_CAP_MINUTES.map((m) => (
-                      <option key={m} value={m}>
-                        {formatPlanDuration(m * 60)}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              );
-            })}
-          </ul>
-          <FieldMessage id={`${id}-availability-error`} message={errors.availability} />
-        </fieldset>
+        <WizardDays days={answers.days} onChange={(days) => set('days', days)} error={errors.availability} />
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
