@@ -67,7 +67,9 @@ export function createAuth(deps: {
   const sendLater = (to: string, content: ReturnType<typeof renderEmail>) => {
     // once the reply is on its way: the enqueue (and on PGlite the worker that wakes for it) runs on this thread
     setTimeout(() => {
-      void mailer.send({ to, ...content }).catch((err: unknown) => log.error({ err }, 'email delivery failed'));
+      void mailer
+        .send({ to, ...content })
+        .catch((err: unknown) => log.error({ err }, 'email delivery failed'));
     }, 0);
   };
 
