@@ -13,6 +13,7 @@ export { expandCompressedTimestamps } from './fit/compressed-timestamps.ts';
 export { encodeSyntheticRideFit, type SyntheticRideOptions } from './fit/encode-synthetic.ts';
 export { gunzipCapped } from './gzip.ts';
 export { isCyclingSport } from './sport.ts';
+export { type ActivityStreams, encodeStreamsFit, StreamsError } from './streams/streams-fit.ts';
 export type {
   RawSamples,
   Ride,
