@@ -24,6 +24,7 @@ import { registerSecurityHeaders, securityPolicy } from './http/security-headers
 import { registerWebApp } from './http/web-app.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
@@ -147,6 +148,8 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   await rides.register(app, authenticate);
   await registerWorkoutModules(app, { db: database.db, authenticate });
   plans.register(app, authenticate);
+  const integrations = createIntegrationModules({ db: database.db, config, log: logger, now: options.now });
+  integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter,
     newsletter: createNewsletterService({

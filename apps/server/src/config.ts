@@ -46,6 +46,13 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** Former AUTH_SECRETs, comma-separated: provider tokens sealed with them still open after a rotation. */
+  PREVIOUS_AUTH_SECRETS: z.string().optional(),
+  GARMIN_CLIENT_ID: z.string().optional(),
+  GARMIN_CLIENT_SECRET: z.string().optional(),
+  GARMIN_AUTHORIZE_URL: z.string().url().default('https://connect.garmin.com/oauth2Confirm'),
+  GARMIN_TOKEN_URL: z.string().url().default('https://diauth.garmin.com/di-oauth2-service/oauth/token'),
+  GARMIN_API_URL: z.string().url().default('https://apis.garmin.com'),
 });
 
 export interface Config {
@@ -73,6 +80,16 @@ export interface Config {
   shutdownDrainMs: number;
   /** Bytes that ride uploads being read and imported may hold in memory together (UPLOAD_MEMORY_MB). */
   uploadMemoryBytes: number;
+  /** Former AUTH_SECRETs (PREVIOUS_AUTH_SECRETS): provider tokens sealed with them can still be opened. */
+  previousAuthSecrets: string[];
+  /** Garmin Connect Developer Program app; null without GARMIN_CLIENT_ID and GARMIN_CLIENT_SECRET (README). */
+  garmin: {
+    clientId: string;
+    clientSecret: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +131,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    previousAuthSecrets: (e.PREVIOUS_AUTH_SECRETS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    garmin:
+      e.GARMIN_CLIENT_ID && e.GARMIN_CLIENT_SECRET
+        ? {
+            clientId: e.GARMIN_CLIENT_ID,
+            clientSecret: e.GARMIN_CLIENT_SECRET,
+            authorizeUrl: e.GARMIN_AUTHORIZE_URL,
+            tokenUrl: e.GARMIN_TOKEN_URL,
+            apiUrl: e.GARMIN_API_URL.replace(/\/$/, ''),
+          }
+        : null,
   };
 }
 

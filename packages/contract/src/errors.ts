@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'undo_changed_since',
   'undo_not_possible',
   'undo_already_undone',
+  // connections (connections.ts)
+  'garmin_not_configured',
+  'garmin_state_invalid',
+  'garmin_exchange_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

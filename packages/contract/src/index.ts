@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export * from './calendar.ts';
 export * from './check-ins.ts';
+export * from './connections.ts';
 export * from './errors.ts';
 export * from './ftp-test.ts';
 export * from './health.ts';

@@ -12,6 +12,8 @@ import type { IntensityClass, PowerTarget, StrengthFocus } from '@domestique/coa
 import type {
   ActivityDetail,
   COACH_GENDERS,
+  ConnectionErrorCode,
+  ConnectionStatus,
   DashboardSummary,
   EXPERIENCE_LEVELS,
   FTP_NO_SUGGESTION_REASONS,
@@ -20,6 +22,7 @@ import type {
   FTP_TEST_UNAVAILABLE,
   POWER_CURVE_RANGES,
   PRIMARY_GOALS,
+  ProviderId,
   STRENGTH_SETTINGS,
   W_PRIME_FALLBACK_REASONS,
   WEIGHT_UNITS,
@@ -179,7 +182,23 @@ export const FILE_NAMESPACES: Record<string, readonly string[]> = {
   'src/routes/legal-page.tsx': ['privacy', 'terms'],
 };
 
+const providers = every<ProviderId>({ garmin: true, strava: true, intervals: true });
 export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
+  'connections:providers.{}.name': providers,
+  'connections:providers.{}.description': providers,
+  'connections:status.{}': every<ConnectionStatus>({
+    not_connected: true,
+    active: true,
+    reauth_required: true,
+  }),
+  'connections:errors.{}': every<ConnectionErrorCode>({
+    reauth_required: true,
+    permission_missing: true,
+    provider_rate_limited: true,
+    provider_unavailable: true,
+    ride_unreadable: true,
+    workout_push_failed: true,
+  }),
   'home:footer.social.{}': every<SocialNetwork>({
     twitter: true,
     instagram: true,

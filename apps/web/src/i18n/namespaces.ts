@@ -15,7 +15,7 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/reset-password': ['auth'],
   '/onboarding': ['onboarding', 'profile'],
   '/dashboard': ['dashboard', 'profile', 'auth', 'progress'],
-  '/settings': ['settings', 'profile'],
+  '/settings': ['settings', 'profile', 'connections'],
   '/activities': ['activities'],
   '/progress': ['progress'],
   '/workouts': ['workouts'],
