@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StravaSettings } from './modules/integrations/strava/strava-client.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -53,6 +54,13 @@ const envSchema = z.object({
   GARMIN_AUTHORIZE_URL: z.string().url().default('https://connect.garmin.com/oauth2Confirm'),
   GARMIN_TOKEN_URL: z.string().url().default('https://diauth.garmin.com/di-oauth2-service/oauth/token'),
   GARMIN_API_URL: z.string().url().default('https://apis.garmin.com'),
+  STRAVA_CLIENT_ID: z.string().optional(),
+  STRAVA_CLIENT_SECRET: z.string().optional(),
+  STRAVA_AUTHORIZE_URL: z.string().url().default('https://www.strava.com/oauth/authorize'),
+  STRAVA_TOKEN_URL: z.string().url().default('https://www.strava.com/oauth/token'),
+  STRAVA_API_URL: z.string().url().default('https://www.strava.com/api/v3'),
+  STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
+  INTERVALS_API_URL: z.string().url().default('https://intervals.icu'),
 });
 
 export interface Config {
@@ -90,6 +98,10 @@ export interface Config {
     tokenUrl: string;
     apiUrl: string;
   } | null;
+  /** Strava app; null without STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET (README). */
+  strava: StravaSettings | null;
+  /** intervals.icu API (INTERVALS_API_URL): riders paste their own key, so nothing else is needed. */
+  intervalsApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +157,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.GARMIN_API_URL.replace(/\/$/, ''),
           }
         : null,
+    strava:
+      e.STRAVA_CLIENT_ID && e.STRAVA_CLIENT_SECRET
+        ? {
+            clientId: e.STRAVA_CLIENT_ID,
+            clientSecret: e.STRAVA_CLIENT_SECRET,
+            authorizeUrl: e.STRAVA_AUTHORIZE_URL,
+            tokenUrl: e.STRAVA_TOKEN_URL,
+            apiUrl: e.STRAVA_API_URL.replace(/\/$/, ''),
+            webhookVerifyToken: e.STRAVA_WEBHOOK_VERIFY_TOKEN ?? null,
+          }
+        : null,
+    intervalsApiUrl: e.INTERVALS_API_URL.replace(/\/$/, ''),
   };
 }
 

@@ -12,5 +12,6 @@ export * from './plans.ts';
 export * from './profile.ts';
 export * from './progress.ts';
 export * from './strength.ts';
+export * from './sync-connections.ts';
 export * from './workout-shape.ts';
 export * from './workouts.ts';

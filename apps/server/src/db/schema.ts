@@ -21,6 +21,7 @@ import { createdAt, updatedAt } from './columns.ts';
 export * from './auth-schema.ts';
 // Connections to Garmin, Strava, intervals.icu and their OAuth states.
 export * from './schema-integrations.ts';
+export * from './schema-sync.ts';
 
 // ---- Domestique tables. Every row a user owns carries user_id.
 

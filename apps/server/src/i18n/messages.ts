@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@domestique/contract';
 import { integrationMessages } from './integration-messages.ts';
 import { planMessages } from './plan-messages.ts';
+import { syncMessages } from './sync-messages.ts';
 import { workoutMessages } from './workout-messages.ts';
 
 /** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
@@ -51,6 +52,7 @@ export const messages = {
     ...workoutMessages.en,
     ...planMessages.en,
     ...integrationMessages.en,
+    ...syncMessages.en,
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -96,6 +98,7 @@ export const messages = {
     ...workoutMessages.pt,
     ...planMessages.pt,
     ...integrationMessages.pt,
+    ...syncMessages.pt,
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -141,6 +144,7 @@ export const messages = {
     ...workoutMessages.es,
     ...planMessages.es,
     ...integrationMessages.es,
+    ...syncMessages.es,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

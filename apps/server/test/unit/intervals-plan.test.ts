@@ -50,12 +50,14 @@ describe('planned workouts → intervals.icu events', () => {
     const a = intervalsEvent(session('2026-06-01'), workout);
     const b = intervalsEvent(session('2026-06-02'), workout);
     const pushed = new Map([
-      [a.externalId, eventHash(a)],
-      [b.externalId, 'old'],
-      ['domestique-gone', 'x'],
+      [a.externalId, { date: '2026-06-01', hash: eventHash(a) }],
+      [b.externalId, { date: '2026-06-02', hash: 'old' }],
+      ['domestique-gone', { date: '2026-06-03', hash: 'x' }],
+      ['domestique-ridden', { date: '2026-05-30', hash: 'x' }],
     ]);
-    const diff = pushDiff([a, b], pushed);
+    const diff = pushDiff([a, b], pushed, '2026-06-01');
     expect(diff.upserts.map((e) => e.date)).toEqual(['2026-06-02']);
+    // a workout of a past day stays on the rider's calendar
     expect(diff.deletes).toEqual(['domestique-gone']);
     expect(intervalsExternalId({ planId: 'p', uid: '2026-06-02#0' })).toMatch(/^domestique-p-[0-9a-f]+$/);
   });

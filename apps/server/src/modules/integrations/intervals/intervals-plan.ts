@@ -54,11 +54,24 @@ export function eventHash(event: IntervalsWorkoutEvent): string {
     .digest('hex');
 }
 
-/** What to send and what to remove, given what intervals.icu already holds from us (external id → hash). */
-export function pushDiff(desired: readonly IntervalsWorkoutEvent[], pushed: ReadonlyMap<string, string>) {
+/** One workout we put on intervals.icu: its day and the fingerprint of what we sent. */
+export interface PushedWorkout {
+  date: string;
+  hash: string;
+}
+
+/**
+ * What to send and what to remove, given what intervals.icu already holds from us (external id → pushed). Days
+ * before `today` are history: their workouts stay on the rider's calendar whatever the plan now says.
+ */
+export function pushDiff(
+  desired: readonly IntervalsWorkoutEvent[],
+  pushed: ReadonlyMap<string, PushedWorkout>,
+  today: string,
+) {
   const wanted = new Set(desired.map((e) => e.externalId));
   return {
-    upserts: desired.filter((e) => pushed.get(e.externalId) !== eventHash(e)),
-    deletes: [...pushed.keys()].filter((id) => !wanted.has(id)),
+    upserts: desired.filter((e) => pushed.get(e.externalId)?.hash !== eventHash(e)),
+    deletes: [...pushed].filter(([id, p]) => p.date >= today && !wanted.has(id)).map(([id]) => id),
   };
 }
