@@ -21,6 +21,7 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/workouts': ['workouts'],
   '/start-garmin-oauth': ['garmin'],
   '/oauth/garmin/callback': ['garmin'],
+  '/oauth/strava/callback': ['connections'],
   '/newsletter/confirm': ['newsletter', ...PUBLIC],
   '/newsletter/unsubscribe': ['newsletter', ...PUBLIC],
 };

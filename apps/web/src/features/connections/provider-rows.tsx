@@ -1,7 +1,9 @@
 import type { Connection, ProviderId } from '@domestique/contract';
-import { Watch } from 'lucide-react';
+import { Bike, CalendarSync, Watch } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { GarminConnectAction } from './components/garmin-connect-action.tsx';
+import { IntervalsConnectAction } from './components/intervals-connect-action.tsx';
+import { StravaConnectAction } from './components/strava-connect-action.tsx';
 
 /**
  * What Settings → Connections shows for each provider the web app supports. The section renders one row per
@@ -17,6 +19,8 @@ export interface ProviderRow {
 
 export const PROVIDER_ROWS: Partial<Record<ProviderId, ProviderRow>> = {
   garmin: { icon: Watch, ConnectAction: GarminConnectAction },
+  strava: { icon: Bike, ConnectAction: StravaConnectAction },
+  intervals: { icon: CalendarSync, ConnectAction: IntervalsConnectAction },
 };
 
 export const PROVIDER_ORDER: readonly ProviderId[] = ['garmin', 'strava', 'intervals'];
