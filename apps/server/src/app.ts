@@ -22,6 +22,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { registerRequestInputChecks } from './http/request-input.ts';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
@@ -50,6 +51,18 @@ export interface AppOptions {
   logger?: Logger;
   /** The clock the coach reads "today" from (tests move it; default: the system clock). */
   now?: () => Date;
+  /**
+   * Tests only: defines and handles extra jobs before the queue starts (the kill -9 and drain tests run a job of
+   * their own in the real server process). Production code defines its jobs in its module.
+   */
+  extraJobs?: (jobs: JobQueue) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue, started (tests enqueue and inspect through it). */
+    jobs: JobQueue;
+  }
 }
 
 /** Builds the whole HTTP application; used by `main.ts` and by the tests (same code, only the config differs). */
@@ -74,6 +87,15 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     authSecret: config.authSecret,
     filesDir: path.join(config.dataDir, 'files'),
   });
+  // The durable job queue: every module defines its jobs on it while being wired below; it starts last (refusing
+  // to when a job has no handler) and drains on close, before the caller closes the database.
+  const jobs = createJobQueue({
+    connection: database.jobs,
+    log: logger,
+    workers: config.jobWorkers,
+    pollSeconds: config.jobsPollSeconds,
+  });
+  app.decorate('jobs', jobs);
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
@@ -159,6 +181,9 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     }),
   });
   await registerWebApp(app, config.webDistDir);
+  options.extraJobs?.(jobs);
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.drain(config.jobsDrainMs));
   app.log.info({ driver: database.driver, mail: mailer.describe() }, 'app ready');
   return app;
 }

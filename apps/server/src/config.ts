@@ -42,6 +42,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  JOBS_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(256),
   RATE_LIMIT: z
     .enum(['on', 'off'])
@@ -86,6 +89,12 @@ export interface Config {
   rateLimit: boolean;
   sessionCacheMs: number;
   shutdownDrainMs: number;
+  /** Jobs of each kind this process runs at once (JOB_WORKERS); 0: this process only enqueues. */
+  jobWorkers: number;
+  /** On shutdown, how long running jobs may take to finish before they are left for the next process (JOBS_DRAIN_MS). */
+  jobsDrainMs: number;
+  /** Seconds between polls of an idle job queue (JOBS_POLL_SECONDS); new jobs are usually noticed at once anyway. */
+  jobsPollSeconds: number;
   /** Bytes that ride uploads being read and imported may hold in memory together (UPLOAD_MEMORY_MB). */
   uploadMemoryBytes: number;
   /** Former AUTH_SECRETs (PREVIOUS_AUTH_SECRETS): provider tokens sealed with them can still be opened. */
@@ -142,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     sessionCacheMs: e.SESSION_CACHE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    jobWorkers: e.JOB_WORKERS,
+    jobsDrainMs: e.JOBS_DRAIN_MS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
     previousAuthSecrets: (e.PREVIOUS_AUTH_SECRETS ?? '')
       .split(',')

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { createLogger, type Logger } from '../http/logging.ts';
 import * as schema from './schema.ts';
 
@@ -25,6 +26,11 @@ export interface Database {
   ping(): Promise<number>;
   /** One parameterised statement straight through the driver (no ORM): the HTTP benchmark's minimal baseline. */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * How the durable job queue (pg-boss) reaches this database: a small pool of its own on PostgreSQL (it holds a
+   * LISTEN connection and its own transactions), the very same instance on PGlite (one connection in-process).
+   */
+  jobs: ConstructorOptions;
   close(): Promise<void>;
 }
 
@@ -102,6 +108,7 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
     driver: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
     query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+    jobs: { connectionString: url, max: 3, schema: 'pgboss', application_name: 'domestique-jobs' },
     close: () => pool.end(),
   };
 }
@@ -116,6 +123,7 @@ async function openPglite(dir: string): Promise<Database> {
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+    jobs: { db: fromPglite(client), backend: 'pglite', schema: 'pgboss' },
     close: () => client.close(),
   };
 }

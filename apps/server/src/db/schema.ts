@@ -177,6 +177,34 @@ export const activities = pgTable(
   ],
 );
 
+/**
+ * Where a ride came from — every source that delivered it (an upload, Garmin, Strava, intervals.icu). A provider's
+ * ride id is unique per rider and source, so a re-delivered webhook or a second backfill of the same ride finds it
+ * here and is a no-op; the same ride from a second source (uploaded, then synced from Strava) links to the ride
+ * already stored instead of becoming a second one. Uploads have no external id.
+ */
+export const rideSources = pgTable(
+  'ride_sources',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(), // upload | garmin | strava | intervals
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ride_sources_external_idx')
+      .on(t.userId, t.source, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index('ride_sources_activity_idx').on(t.activityId),
+  ],
+);
+
 /** Per ride and channel: the 1 Hz riding series as deflated little-endian Float32 (never a row per sample). */
 export const activityStreams = pgTable(
   'activity_streams',

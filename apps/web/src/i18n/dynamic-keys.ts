@@ -36,6 +36,7 @@ import type { DayPart } from '../features/activities/ride-name.ts';
 import type { ChartChannel } from '../features/activities/stream-series.ts';
 import type { SignUpProblem } from '../features/auth/auth-rules.ts';
 import type { SessionKind } from '../features/dashboard/training-focus.ts';
+import type { CallbackMessage } from '../features/garmin/garmin-api.ts';
 import type { DIFFERENTIALS } from '../features/home/components/differentials.tsx';
 import type { FAQ_ITEMS } from '../features/home/components/faq-accordion.tsx';
 import type { HOW_IT_WORKS_STEPS } from '../features/home/components/how-it-works.tsx';
@@ -184,6 +185,15 @@ export const FILE_NAMESPACES: Record<string, readonly string[]> = {
 
 const providers = every<ProviderId>({ garmin: true, strava: true, intervals: true });
 export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
+  'garmin:callback.errors.{}': every<CallbackMessage>({
+    authorization: true,
+    invalidResponse: true,
+    expired: true,
+    exchange: true,
+    notSignedIn: true,
+    notConfigured: true,
+    unexpected: true,
+  }),
   'connections:providers.{}.name': providers,
   'connections:providers.{}.description': providers,
   'connections:status.{}': every<ConnectionStatus>({

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/db-errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { DbOrTx, FtpRepository } from '../ftp/ftp-repository.ts';
 import type { FtpService } from '../ftp/ftp-service.ts';
 import { type ActivityRepository, isUniqueViolation, type RideRef } from './activity-repository.ts';
 import {
@@ -25,6 +25,11 @@ import {
   streamRows,
   type UploadedFile,
 } from './activity-rows.ts';
+import {
+  createRideSourceRepository,
+  type RideOrigin,
+  type RideSourceRepository,
+} from './ride-source-repository.ts';
 import { isSameRide, LONGEST_RIDE_S } from './same-ride.ts';
 
 export type { UploadedFile } from './activity-rows.ts';
@@ -63,6 +68,13 @@ export interface ImportDeps {
   ftp: FtpService;
   files: FileStore;
   log: FastifyBaseLogger;
+  /** Where `ride_sources` rows go (the ride's origin is recorded in its import transaction); default on `activities.db`. */
+  sources?: RideSourceRepository;
+  /**
+   * Called inside the import transaction once the ride's rows are written: the "ride imported" event, whose jobs
+   * (the plan's re-match…) are enqueued in that same transaction, so they exist exactly when the ride does.
+   */
+  onStored?: (event: { userId: string; activityId: string; tx: DbOrTx }) => Promise<void>;
   /** Decode + analyse one file (default: in the formats worker pool, off the event loop). */
   process?: (bytes: Uint8Array, filename: string, rider: RiderScoring) => Promise<ProcessedRide>;
 }
@@ -103,6 +115,7 @@ export function createActivityImporter(deps: ImportDeps) {
     ((bytes: Uint8Array, filename: string, rider: RiderScoring) =>
       processRideInWorker<RideImportAnalysis>(bytes, filename, { module: ANALYSIS_TASK, input: rider }));
   const db = deps.activities.db;
+  const sources = deps.sources ?? createRideSourceRepository(db);
 
   /** A stored ride of this rider that is the same outing as `span` (see `isSameRide`), if any. */
   async function sameRide(
@@ -133,9 +146,14 @@ export function createActivityImporter(deps: ImportDeps) {
     sha256: string,
     file: UploadedFile,
     { ride, result }: ProcessedRide,
+    origin: RideOrigin,
   ): Promise<ImportOutcome> {
     const id = randomUUID();
-    const activity = activityRow({ userId, id, sha256, file, ride, analysis: result });
+    const activity = {
+      ...activityRow({ userId, id, sha256, file, ride, analysis: result }),
+      source: origin.source,
+      externalId: origin.externalId ?? null,
+    };
     const streams = streamRows(userId, id, result);
     const curve =
       result.cycling && result.powerCurve
@@ -149,11 +167,13 @@ export function createActivityImporter(deps: ImportDeps) {
         const existing = await sameRide(userId, span, tx);
         if (existing) throw new SameRideStored(existing);
         await deps.activities.insert(activity, streams, tx);
+        await sources.link(userId, id, origin, tx);
         await deps.ftp.suggestFromRide(
           userId,
           { id, startTime: ride.startTime, powerCurve: curve, ftpTest: result.ftpTest },
           tx,
         );
+        await deps.onStored?.({ userId, activityId: id, tx });
       });
     } catch (error) {
       const sameFile = await deps.activities.findByHash(userId, sha256).catch(() => null);
@@ -184,12 +204,17 @@ export function createActivityImporter(deps: ImportDeps) {
 
   return {
     /**
-     * Imports the files of one upload. Decoding runs in the worker pool (in parallel, off the request thread);
+     * Imports the files of one upload, or one ride a provider delivered (`origin`; callers go through
+     * `ride-ingest.ts`, the one way in). Decoding runs in the worker pool (in parallel, off the request thread);
      * rides are stored one after another, so the same bytes twice in one request are one ride and a duplicate.
      * Each file succeeds or fails on its own: a file that cannot be stored is `rejected` (`import_failed`) and the
      * others keep their results — an upload never answers 500 after storing some of its files.
      */
-    async importFiles(userId: string, files: UploadedFile[]): Promise<ImportOutcome[]> {
+    async importFiles(
+      userId: string,
+      files: UploadedFile[],
+      origin: RideOrigin = { source: 'upload' },
+    ): Promise<ImportOutcome[]> {
       for (const file of files) checkUploadSize(file);
       const hashes = files.map((f) => createHash('sha256').update(f.bytes).digest('hex'));
       const existing = await Promise.all(
@@ -250,7 +275,7 @@ export function createActivityImporter(deps: ImportDeps) {
           continue;
         }
         try {
-          const outcome = await store(userId, sha, file, processed);
+          const outcome = await store(userId, sha, file, processed, origin);
           if (outcome.status === 'created') {
             const { startTime, name } = processed.ride;
             stored.set(sha, { id: outcome.activityId!, name, startTime, cycling: processed.result.cycling });

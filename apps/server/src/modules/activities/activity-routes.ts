@@ -25,9 +25,10 @@ import { type Authenticate, currentUser } from '../../auth/require-user.ts';
 import { HttpError, requestLanguage } from '../../http/errors.ts';
 import type { MemoryBudget } from '../../http/memory-budget.ts';
 import { t } from '../../i18n/messages.ts';
-import type { ActivityImporter, ImportErrorCode, ImportOutcome, UploadedFile } from './activity-import.ts';
+import type { ImportErrorCode, ImportOutcome, UploadedFile } from './activity-import.ts';
 import type { ActivityService } from './activity-service.ts';
 import { attachment } from './download-name.ts';
+import type { RideIngest } from './ride-ingest.ts';
 
 /** Files per upload request; a client with more sends several requests. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -121,7 +122,8 @@ export async function registerActivityRoutes(
   deps: {
     authenticate: Authenticate;
     activities: ActivityService;
-    importer: ActivityImporter;
+    /** The upload's way into the ride ingest (`RideIngest.upload`). */
+    importer: Pick<RideIngest, 'upload'>;
     uploadMemory: MemoryBudget;
   },
 ) {
@@ -163,7 +165,7 @@ export async function registerActivityRoutes(
         try {
           const files = await readFiles(request);
           const lang = requestLanguage(request);
-          const outcomes = await deps.importer.importFiles(user.id, files);
+          const outcomes = await deps.importer.upload(user.id, files);
           return { results: outcomes.map((o) => toUploadResult(o, lang)) };
         } finally {
           release();

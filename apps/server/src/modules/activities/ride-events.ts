@@ -22,14 +22,15 @@ export function rideEvents(listeners: readonly RideListener[]) {
 
     /** `importFiles` that tells the listeners which rides it created. */
     importer<
-      T extends { importFiles(userId: string, files: F[]): Promise<O[]> },
+      T extends { importFiles(userId: string, files: F[], ...rest: R): Promise<O[]> },
       F,
+      R extends unknown[],
       O extends { status: string; activityId: string | null },
     >(importer: T): T {
       return {
         ...importer,
-        async importFiles(userId: string, files: F[]) {
-          const outcomes = await importer.importFiles(userId, files);
+        async importFiles(userId: string, files: F[], ...rest: R) {
+          const outcomes = await importer.importFiles(userId, files, ...rest);
           await ridesChanged(
             userId,
             outcomes.filter((o) => o.status === 'created' && o.activityId).map((o) => o.activityId!),

@@ -22,6 +22,8 @@ import { hrSettingsKey } from './hr-settings.ts';
 import { createPowerCurveBackfill } from './power-curve-backfill.ts';
 import { createRideCriticalPower } from './ride-critical-power.ts';
 import { type RideListener, rideEvents } from './ride-events.ts';
+import { createRideIngest } from './ride-ingest.ts';
+import { createRideSourceRepository } from './ride-source-repository.ts';
 
 /**
  * Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files).
@@ -65,9 +67,11 @@ export function createRideModules(deps: {
       criticalPower: createRideCriticalPower({ progress: progressRepo }),
     }),
   );
+  const sources = createRideSourceRepository(deps.db);
   const importer = events.importer(
-    createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log }),
+    createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log, sources }),
   );
+  const ingest = createRideIngest({ importer, sources, log: deps.log });
   const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
   const powerCurveBackfill = createPowerCurveBackfill({
     activities: activityRepo,
@@ -78,6 +82,9 @@ export function createRideModules(deps: {
   return {
     activities,
     importer,
+    /** The one way rides get in: the upload route and every provider's sync job (`ingest.ingestRide`). */
+    ingest,
+    sources,
     ftp,
     ftpTest,
     progress,
@@ -115,7 +122,7 @@ export function createRideModules(deps: {
         .sweepStaged(60 * 60_000)
         .then((n) => n > 0 && deps.log.info({ files: n }, 'removed unfinished import files'))
         .catch((err: unknown) => deps.log.warn({ err }, 'sweeping unfinished import files failed'));
-      await registerActivityRoutes(app, { authenticate, activities, importer, uploadMemory });
+      await registerActivityRoutes(app, { authenticate, activities, importer: ingest, uploadMemory });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
       // rows stored before exact-duration best efforts: re-computed once the app serves, stopped before the database closes

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rideSources } from '../../db/schema.ts';
+import type { DbOrTx } from '../ftp/ftp-repository.ts';
+
+/** Where a ride came from: an upload, or a provider that syncs rides. */
+export const RIDE_SOURCES = ['upload', 'garmin', 'strava', 'intervals'] as const;
+export type RideSource = (typeof RIDE_SOURCES)[number];
+
+export interface RideOrigin {
+  source: RideSource;
+  /** The provider's id of the ride (Garmin summary id, Strava activity id…); none for an upload. */
+  externalId?: string | null;
+}
+
+/** `ride_sources`: every (source, external id) that delivered one of the rider's rides. */
+export function createRideSourceRepository(db: Db) {
+  return {
+    /** The ride a provider already delivered under this id, if it is still stored. */
+    async find(
+      userId: string,
+      source: RideSource,
+      externalId: string,
+      tx: DbOrTx = db,
+    ): Promise<string | null> {
+      const [row] = await tx
+        .select({ activityId: rideSources.activityId })
+        .from(rideSources)
+        .where(
+          and(
+            eq(rideSources.userId, userId),
+            eq(rideSources.source, source),
+            eq(rideSources.externalId, externalId),
+          ),
+        )
+        .limit(1);
+      return row?.activityId ?? null;
+    },
+
+    /** Records that `origin` delivered the ride; a provider id already recorded is left as it is (idempotent). */
+    async link(userId: string, activityId: string, origin: RideOrigin, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .insert(rideSources)
+        .values({
+          id: randomUUID(),
+          userId,
+          activityId,
+          source: origin.source,
+          externalId: origin.externalId ?? null,
+        })
+        .onConflictDoNothing();
+    },
+
+    /** Every source of one ride, oldest first. */
+    async of(userId: string, activityId: string): Promise<RideOrigin[]> {
+      const rows = await db
+        .select({ source: rideSources.source, externalId: rideSources.externalId })
+        .from(rideSources)
+        .where(and(eq(rideSources.userId, userId), eq(rideSources.activityId, activityId)))
+        .orderBy(rideSources.createdAt);
+      return rows.map((r) => ({ source: r.source as RideSource, externalId: r.externalId }));
+    },
+  };
+}
+
+export type RideSourceRepository = ReturnType<typeof createRideSourceRepository>;
