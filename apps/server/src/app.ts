@@ -24,8 +24,10 @@ import { registerSecurityHeaders, securityPolicy } from './http/security-headers
 import { registerWebApp } from './http/web-app.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
+import type { DbOrTx } from './modules/ftp/ftp-repository.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
+import { createSyncModules } from './modules/integrations/sync-modules.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
@@ -148,11 +150,14 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
+  // plan changes queue pushes to intervals.icu: bound once the sync modules exist (below)
+  let planChanged: ((userId: string, tx: DbOrTx) => Promise<void>) | null = null;
   const plans = createPlanModules({
     db: database.db,
     log: logger,
     baseUrl: config.baseUrl,
     now: options.now,
+    onPlanChanged: async (userId, tx) => planChanged?.(userId, tx),
   });
   const rides = createRideModules({
     db: database.db,
@@ -170,7 +175,24 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   await rides.register(app, authenticate);
   await registerWorkoutModules(app, { db: database.db, authenticate });
   plans.register(app, authenticate);
-  const integrations = createIntegrationModules({ db: database.db, config, log: logger, now: options.now });
+  const sync = createSyncModules({
+    db: database.db,
+    config,
+    log: logger,
+    jobs,
+    ingest: rides.ingest,
+    sources: rides.sources,
+    deleteRide: (userId, activityId) => rides.activities.delete(userId, activityId),
+    now: options.now,
+  });
+  planChanged = sync.planChanged;
+  const integrations = createIntegrationModules({
+    db: database.db,
+    config,
+    log: logger,
+    now: options.now,
+    sync,
+  });
   integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter,

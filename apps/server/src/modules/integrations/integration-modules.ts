@@ -13,19 +13,27 @@ import { registerGarminConnectRoutes } from './garmin/garmin-connect-routes.ts';
 import { createGarminConnectService } from './garmin/garmin-connect-service.ts';
 import { createGarminStateRepository } from './garmin/garmin-state-repository.ts';
 import type { ProviderAdapter } from './provider.ts';
+import type { SyncModules } from './sync-modules.ts';
 import { createTokenCipher } from './token-cipher.ts';
 
 /**
  * The integrations module wired: token cipher, connections (storage, refresh, list, disconnect) and each provider.
  * A new provider adds its adapter to `adapters` and registers its own routes here.
  */
-export function createIntegrationModules(deps: { db: Db; config: Config; log: Logger; now?: () => Date }) {
+export function createIntegrationModules(deps: {
+  db: Db;
+  config: Config;
+  log: Logger;
+  now?: () => Date;
+  /** Strava and intervals.icu (`sync-modules.ts`): their adapters join the list, their routes are registered here. */
+  sync?: SyncModules;
+}) {
   const cipher = createTokenCipher(deps.config.authSecret, deps.config.previousAuthSecrets);
   const garminConfig = deps.config.garmin;
   const garminClients = garminConfig
     ? { auth: createGarminAuthClient(garminConfig, deps.now), api: createGarminApiClient(garminConfig) }
     : null;
-  const adapters: ProviderAdapter[] = [createGarminAdapter(garminClients)];
+  const adapters: ProviderAdapter[] = [createGarminAdapter(garminClients), ...(deps.sync?.adapters ?? [])];
   const connections = createConnectionService({
     db: deps.db,
     repo: createConnectionRepository(deps.db),
@@ -45,6 +53,7 @@ export function createIntegrationModules(deps: { db: Db; config: Config; log: Lo
     log: deps.log,
     now: deps.now,
   });
+  const sync = deps.sync?.wire(connections);
   return {
     cipher,
     connections,
@@ -52,6 +61,7 @@ export function createIntegrationModules(deps: { db: Db; config: Config; log: Lo
     register(app: FastifyInstance, authenticate: Authenticate) {
       registerConnectionRoutes(app, { authenticate, connections });
       registerGarminConnectRoutes(app, { authenticate, garmin });
+      sync?.register(app, authenticate);
     },
   };
 }

@@ -123,8 +123,16 @@ export function createPlanEngine(deps: {
   wellness: WellnessRepository;
   progress: ProgressRepository;
   now: () => Date;
+  /**
+   * Told inside the transaction of every stored change (a new plan, a change, the plan ended), so what follows the
+   * plan — the workouts pushed to intervals.icu — is queued exactly when the change commits.
+   */
+  onChanged?: (userId: string, tx: DbOrTx) => Promise<void>;
 }) {
   const catalog = libraryCatalog();
+  const changed = async (userId: string, tx: DbOrTx) => {
+    await deps.onChanged?.(userId, tx);
+  };
 
   async function riderDay(userId: string): Promise<RiderDay> {
     const profile = await deps.facts.profile(userId);
@@ -217,6 +225,8 @@ export function createPlanEngine(deps: {
   return {
     catalog,
     riderDay,
+    /** For writes outside `mutate`/`create` that change what is planned (ending the plan). */
+    changed,
     loadFacts,
     dailyLoads,
 
@@ -240,7 +250,9 @@ export function createPlanEngine(deps: {
         const ctx: DecideContext = { record, history, facts, day, catalog, tx };
         const decision = await decide(ctx);
         if (!decision) return { record, stored: [] };
-        return persist(ctx, decision);
+        const result = await persist(ctx, decision);
+        await changed(userId, tx);
+        return result;
       });
     },
 
@@ -254,6 +266,7 @@ export function createPlanEngine(deps: {
           const match = matchRides(plan, facts.records, day.today);
           const rows = projectSessions(day.userId, id, plan, match, []);
           await deps.plans.replaceSessions(day.userId, id, rows, tx);
+          await changed(day.userId, tx);
           return endedId;
         });
         return { id, ended };

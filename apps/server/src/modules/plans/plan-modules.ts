@@ -3,6 +3,7 @@ import type { Language, Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../ftp/ftp-repository.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { createProgressRepository } from '../progress/progress-repository.ts';
 import { registerCalendarRoutes } from './calendar-routes.ts';
@@ -37,6 +38,8 @@ export function createPlanModules(deps: {
   log: FastifyBaseLogger;
   baseUrl: string;
   now?: () => Date;
+  /** Every stored plan change, inside its transaction (see `createPlanEngine`). */
+  onPlanChanged?: (userId: string, tx: DbOrTx) => Promise<void>;
 }) {
   const now = deps.now ?? (() => new Date());
   const plans = createPlanRepository(deps.db);
@@ -52,6 +55,7 @@ export function createPlanModules(deps: {
     wellness,
     progress: createProgressRepository(deps.db),
     now,
+    onChanged: deps.onPlanChanged,
   });
   const triggers = createPlanTriggers({ engine, wellness, ftpRepo, log: deps.log });
   const changeViews = (result: MutationResult, today: string, lang: Language) =>
