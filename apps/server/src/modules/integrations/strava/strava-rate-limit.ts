@@ -52,8 +52,10 @@ export function readRateHeaders(headers: Headers): RateWindowState | null {
  */
 export function nextAllowedAt(rate: RateWindowState | null, now: Date, reserve = 0): Date | null {
   if (!rate) return null;
-  if (rate.daily.used + reserve >= rate.daily.limit) return nextUtcMidnight(now);
-  if (rate.short.used + reserve >= rate.short.limit) return nextQuarterHour(now);
+  // never hold back more than a tenth of a window (a small test or single-player limit stays usable)
+  const keep = (limit: number) => Math.min(reserve, Math.floor(limit / 10));
+  if (rate.daily.used + keep(rate.daily.limit) >= rate.daily.limit) return nextUtcMidnight(now);
+  if (rate.short.used + keep(rate.short.limit) >= rate.short.limit) return nextQuarterHour(now);
   return null;
 }
 
