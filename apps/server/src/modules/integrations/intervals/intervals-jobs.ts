@@ -73,7 +73,13 @@ export function registerIntervalsJobs(
     },
     /** Inside a plan change's transaction: queue a push when the rider uses intervals.icu. */
     async planChanged(user: string, tx: DbOrTx) {
-      if (await deps.connections().connected(user, 'intervals')) await enqueuePush(user, tx);
+      // read in the plan's transaction: on the embedded database a query beside it would wait for it forever
+      const [row] = await tx
+        .select({ id: providerConnections.id })
+        .from(providerConnections)
+        .where(and(eq(providerConnections.userId, user), eq(providerConnections.provider, 'intervals')))
+        .limit(1);
+      if (row) await enqueuePush(user, tx);
     },
   };
 }
