@@ -4,7 +4,15 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Strava configured (at a closed port) so its routes' configured paths are fuzzed too
+  t = await startTestApp({
+    STRAVA_CLIENT_ID: '1',
+    STRAVA_CLIENT_SECRET: 'fuzz-secret',
+    STRAVA_WEBHOOK_VERIFY_TOKEN: 'fuzz-verify-token',
+    STRAVA_TOKEN_URL: 'http://127.0.0.1:9/oauth/token',
+    STRAVA_API_URL: 'http://127.0.0.1:9/api/v3',
+    INTERVALS_API_URL: 'http://127.0.0.1:9',
+  });
 });
 afterAll(() => t?.close());
 
@@ -106,6 +114,11 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/check-ins',
         '/api/check-ins/today',
         '/api/activities/{id}/feedback',
+        // Strava and intervals.icu (configured below, pointing at a closed port)
+        '/api/connections/strava/start',
+        '/api/connections/strava/callback',
+        '/api/webhooks/strava',
+        '/api/connections/intervals',
       ]),
     );
     const bodies: Array<[string, string]> = [
@@ -224,5 +237,5 @@ describe('bad input on every documented route, auth routes included', () => {
     const after = t.client();
     await after.signUp('fuzz-after@example.com');
     expect((await after.get('/api/profile')).status).toBe(404);
-  });
+  }, 120_000);
 });
