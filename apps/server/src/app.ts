@@ -183,6 +183,9 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     ingest: rides.ingest,
     sources: rides.sources,
     deleteRide: (userId, activityId) => rides.activities.delete(userId, activityId),
+    nameRide: async (userId, activityId, name) => {
+      await rides.activities.rename(userId, activityId, name);
+    },
     now: options.now,
   });
   planChanged = sync.planChanged;

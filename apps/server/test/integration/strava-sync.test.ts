@@ -75,6 +75,7 @@ describe('Strava', () => {
     });
     fake.addActivity(ANN, {
       start_date: daysAgo(10).toISOString(),
+      name: 'Col de la Croix',
       streams: stravaRideStreams({ durationS: 2400 }),
     });
     fake.addActivity(ANN, {
@@ -99,6 +100,10 @@ describe('Strava', () => {
     expect(streams.channels.heartRate).not.toBeNull();
     const withPower = list.find((r) => Math.abs(Date.parse(r.startTime) - daysAgo(10).getTime()) < 60_000)!;
     expect(withPower.tss).toBeGreaterThan(0);
+    // the title given on Strava names the ride; the uploaded copy keeps its own (no name: the default)
+    await eventually(async () =>
+      expect((await ann.get(`/api/activities/${withPower.id}`)).json.name).toBe('Col de la Croix'),
+    );
     const connections = (await ann.get('/api/connections')).json.items;
     const strava = connections.find((c: { provider: string }) => c.provider === 'strava');
     expect(strava).toMatchObject({ configured: true, status: 'active', lastErrorCode: null });

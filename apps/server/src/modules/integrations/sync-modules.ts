@@ -41,6 +41,8 @@ export interface SyncModuleDeps {
   sources: RideSourceRepository;
   /** Deletes one of the rider's rides (with everything that follows a deletion: the plan re-matched…). */
   deleteRide: (userId: string, activityId: string) => Promise<void>;
+  /** Renames one of the rider's rides (a Strava activity's title). */
+  nameRide: (userId: string, activityId: string, name: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -67,6 +69,7 @@ export function createSyncModules(deps: SyncModuleDeps) {
         connections: { ...lazy(conn) } as ConnectionService,
         ingest: (input) => deps.ingest.ingestRide(input),
         gate: createStravaRateGate(now),
+        nameRide: deps.nameRide,
         log: deps.log,
         now,
       })

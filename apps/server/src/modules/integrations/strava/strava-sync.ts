@@ -16,6 +16,12 @@ export const STRAVA_PAGE_SIZE = 100;
  */
 export const BACKFILL_RESERVE = 10;
 
+/** A Strava title as a ride name: control characters become spaces, at most 200 characters (the rename rule). */
+function cleanTitle(name: string | null | undefined): string {
+  const chars = [...(name ?? '')].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c));
+  return chars.join('').trim().slice(0, 200);
+}
+
 /** A sync step that must wait: the job is put back in the queue to run at `retryAt` (a rate-limit window reset). */
 export class SyncDeferred extends Error {
   readonly retryAt: Date;
@@ -58,7 +64,7 @@ export type IngestRide = (input: {
   source: 'strava';
   externalId: string;
   fileName: string;
-}) => Promise<{ status: 'created' | 'duplicate' | 'rejected' }>;
+}) => Promise<{ status: 'created'; activityId: string } | { status: 'duplicate' | 'rejected' }>;
 
 export type ImportResult = 'created' | 'duplicate' | 'rejected' | 'no_data' | 'gone';
 
@@ -73,6 +79,8 @@ export function createStravaSync(deps: {
   connections: ConnectionService;
   ingest: IngestRide;
   gate: StravaRateGate;
+  /** Gives a newly imported ride the title the rider gave it on Strava (a FIT file carries no title). */
+  nameRide?: (userId: string, activityId: string, name: string) => Promise<void>;
   log: Logger;
   now?: () => Date;
 }) {
@@ -170,6 +178,9 @@ export function createStravaSync(deps: {
             await deps.connections.recordError(userId, 'strava', 'ride_unreadable');
             return 'rejected';
           }
+          const title = cleanTitle(summary.name);
+          if (outcome.status === 'created' && title && deps.nameRide)
+            await deps.nameRide(userId, outcome.activityId, title);
           await deps.connections.recordSync(userId, 'strava');
           return outcome.status;
         } catch (error) {
