@@ -4,6 +4,7 @@ import type { Authenticate } from '../../auth/require-user.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../http/logging.ts';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RideIngest } from '../activities/ride-ingest.ts';
 import type { RideSourceRepository } from '../activities/ride-source-repository.ts';
@@ -22,7 +23,6 @@ import { createIntervalsPushedRepository } from './intervals/intervals-pushed-re
 import { registerIntervalsRoutes } from './intervals/intervals-routes.ts';
 import { createIntervalsSync } from './intervals/intervals-sync.ts';
 import type { ProviderAdapter } from './provider.ts';
-import { createQueuedJobs } from './queued-jobs.ts';
 import { createStravaAdapter } from './strava/strava-adapter.ts';
 import { createStravaClient } from './strava/strava-client.ts';
 import { createStravaConnectService } from './strava/strava-connect-service.ts';
@@ -55,7 +55,6 @@ export function createSyncModules(deps: SyncModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const strava = deps.config.strava ? createStravaClient(deps.config.strava, { now }) : null;
   const intervals = createIntervalsClient(deps.config.intervalsApiUrl);
-  const queued = createQueuedJobs(deps.db);
   const pushed = createIntervalsPushedRepository(deps.db);
   let connections: ConnectionService | null = null;
   const conn = () => {
@@ -115,12 +114,18 @@ export function createSyncModules(deps: SyncModuleDeps) {
     connections: conn,
   });
 
+  /** Jobs of these kinds waiting or running for the rider: "queued" in Settings → Connections. */
+  const pendingFor = async (userId: string, defs: readonly JobDefinition<{ userId: string }>[]) => {
+    let n = 0;
+    for (const def of defs) n += await deps.jobs.pending(def, { userId });
+    return n;
+  };
   const adapters: ProviderAdapter[] = [
-    createStravaAdapter(strava, { queued: (userId) => queued(userId, stravaJobs.names) }),
+    createStravaAdapter(strava, { queued: (userId) => pendingFor(userId, stravaJobs.defs) }),
     {
       id: 'intervals',
       configured: true,
-      queued: (userId) => queued(userId, [intervalsPull.name, intervalsPush.name]),
+      queued: (userId) => pendingFor(userId, [intervalsPull, intervalsPush]),
       afterDisconnect: (userId) => pushed.forget(userId),
     },
   ];
@@ -128,7 +133,7 @@ export function createSyncModules(deps: SyncModuleDeps) {
   return {
     adapters,
     /** Plan changes (inside their transaction) queue a push to intervals.icu. */
-    planChanged: (userId: string, tx: DbOrTx) => intervalsJobs.planChanged(userId, tx),
+    planChanged: (userId: string, tx: DbOrTx | null) => intervalsJobs.planChanged(userId, tx),
 
     /** Second step: the connection service exists; routes can be registered. */
     wire(connectionService: ConnectionService) {

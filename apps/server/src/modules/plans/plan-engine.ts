@@ -16,6 +16,7 @@ import {
 import { isLanguage, type Language } from '@domestique/contract';
 import { fitness } from '@domestique/science';
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/domain-events.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../activities/activity-repository.ts';
 import type { DbOrTx } from '../ftp/ftp-repository.ts';
@@ -123,16 +124,12 @@ export function createPlanEngine(deps: {
   wellness: WellnessRepository;
   progress: ProgressRepository;
   now: () => Date;
-  /**
-   * Told inside the transaction of every stored change (a new plan, a change, the plan ended), so what follows the
-   * plan — the workouts pushed to intervals.icu — is queued exactly when the change commits.
-   */
-  onChanged?: (userId: string, tx: DbOrTx) => Promise<void>;
+  /** "Plan changed", published in the plan write's transaction (devices and calendars that carry the plan follow). */
+  publish?: Publish;
 }) {
   const catalog = libraryCatalog();
-  const changed = async (userId: string, tx: DbOrTx) => {
-    await deps.onChanged?.(userId, tx);
-  };
+  const planChanged = (tx: DbOrTx, userId: string, planId: string | null) =>
+    deps.publish?.(tx, 'planChanged', { userId, planId }) ?? Promise.resolve();
 
   async function riderDay(userId: string): Promise<RiderDay> {
     const profile = await deps.facts.profile(userId);
@@ -224,9 +221,9 @@ export function createPlanEngine(deps: {
 
   return {
     catalog,
+    /** Publishes "plan changed" in `tx` (a plan ended elsewhere in this module). */
+    planChanged,
     riderDay,
-    /** For writes outside `mutate`/`create` that change what is planned (ending the plan). */
-    changed,
     loadFacts,
     dailyLoads,
 
@@ -251,7 +248,7 @@ export function createPlanEngine(deps: {
         const decision = await decide(ctx);
         if (!decision) return { record, stored: [] };
         const result = await persist(ctx, decision);
-        await changed(userId, tx);
+        if (result.stored.length > 0 || decision.plan) await planChanged(tx, userId, record.id);
         return result;
       });
     },
@@ -266,7 +263,7 @@ export function createPlanEngine(deps: {
           const match = matchRides(plan, facts.records, day.today);
           const rows = projectSessions(day.userId, id, plan, match, []);
           await deps.plans.replaceSessions(day.userId, id, rows, tx);
-          await changed(day.userId, tx);
+          await planChanged(tx, day.userId, id);
           return endedId;
         });
         return { id, ended };

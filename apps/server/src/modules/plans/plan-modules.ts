@@ -3,7 +3,8 @@ import type { Language, Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
+import type { Publish } from '../../events/domain-events.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { createProgressRepository } from '../progress/progress-repository.ts';
 import { registerCalendarRoutes } from './calendar-routes.ts';
@@ -15,6 +16,7 @@ import { createFactsRepository } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
 import { createPlanEngine, type MutationResult } from './plan-engine.ts';
 import { availabilityFromDays } from './plan-input.ts';
+import { registerPlanJobs } from './plan-jobs.ts';
 import { createPlanRepository } from './plan-repository.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { createPlanService, undoState } from './plan-service.ts';
@@ -30,16 +32,19 @@ export interface PlannedFtpTest {
 }
 
 /**
- * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed, and the triggers the
- * ride, FTP and profile modules call (`rideListener`, `trackProfile`) — they know nothing of plans.
+ * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed. Rides and FTP changes
+ * reach the plan as jobs (plan-jobs.ts, queued by the composition root from the ride module's events); the profile
+ * save is wrapped (`trackProfile`) — those modules know nothing of plans.
  */
 export function createPlanModules(deps: {
   db: Db;
   log: FastifyBaseLogger;
   baseUrl: string;
   now?: () => Date;
-  /** Every stored plan change, inside its transaction (see `createPlanEngine`). */
-  onPlanChanged?: (userId: string, tx: DbOrTx) => Promise<void>;
+  /** "Plan changed" goes out through it (in the plan write's transaction). */
+  publish?: Publish;
+  /** The plan's triggers run as jobs on it when given (plan-jobs.ts). */
+  jobs?: JobQueue;
 }) {
   const now = deps.now ?? (() => new Date());
   const plans = createPlanRepository(deps.db);
@@ -55,7 +60,7 @@ export function createPlanModules(deps: {
     wellness,
     progress: createProgressRepository(deps.db),
     now,
-    onChanged: deps.onPlanChanged,
+    publish: deps.publish,
   });
   const triggers = createPlanTriggers({ engine, wellness, ftpRepo, log: deps.log });
   const changeViews = (result: MutationResult, today: string, lang: Language) =>
@@ -72,6 +77,7 @@ export function createPlanModules(deps: {
     now,
   });
   const feed = createFeedService({ wellness, plans, facts, baseUrl: deps.baseUrl, now });
+  if (deps.jobs) registerPlanJobs(deps.jobs, { triggers, engine, plans });
 
   return {
     triggers,
@@ -79,14 +85,6 @@ export function createPlanModules(deps: {
     calendar,
     checkIns,
     feed,
-
-    /** For the ride and FTP modules: what they tell the plan (each failure logged, never failing the caller). */
-    rideListener: {
-      ridesChanged: (userId: string, activityIds: readonly string[]) =>
-        triggers.safely('ridesChanged', userId, () => triggers.ridesChanged(userId, activityIds)),
-      ftpChanged: (userId: string) =>
-        triggers.safely('ftpChanged', userId, () => triggers.ftpChanged(userId)),
-    },
 
     /**
      * Wraps the profile service: a new goal, weekly hours or days in the profile re-plan the active plan from today

@@ -126,7 +126,7 @@ export function createPlanService(deps: {
     async end(userId: string) {
       const ended = await plans.db.transaction(async (tx) => {
         const id = await plans.endActive(userId, new Date(), tx);
-        if (id) await engine.changed(userId, tx);
+        if (id) await engine.planChanged(tx, userId, null);
         return id;
       });
       if (!ended) throw new HttpError(404, 'plan_not_found');

@@ -72,14 +72,14 @@ export function registerIntervalsJobs(
       await enqueuePull(user);
     },
     /** Inside a plan change's transaction: queue a push when the rider uses intervals.icu. */
-    async planChanged(user: string, tx: DbOrTx) {
+    async planChanged(user: string, tx: DbOrTx | null) {
       // read in the plan's transaction: on the embedded database a query beside it would wait for it forever
-      const [row] = await tx
+      const [row] = await (tx ?? deps.db)
         .select({ id: providerConnections.id })
         .from(providerConnections)
         .where(and(eq(providerConnections.userId, user), eq(providerConnections.provider, 'intervals')))
         .limit(1);
-      if (row) await enqueuePush(user, tx);
+      if (row) await enqueuePush(user, tx ?? undefined);
     },
   };
 }

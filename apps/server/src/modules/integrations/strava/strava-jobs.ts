@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../../http/logging.ts';
-import { defineJob } from '../../../jobs/job-definition.ts';
+import { defineJob, type JobDefinition } from '../../../jobs/job-definition.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import type { RideSourceRepository } from '../../activities/ride-source-repository.ts';
 import type { ConnectionService } from '../connection-service.ts';
@@ -148,6 +148,6 @@ export function registerStravaJobs(
         { key: `backfill:${user}:${after}:1` },
       );
     },
-    names: STRAVA_JOBS.map((d) => d.name),
+    defs: STRAVA_JOBS as readonly JobDefinition<{ userId: string }>[],
   };
 }
