@@ -68,7 +68,7 @@ describe('Strava', () => {
     const up = await upload(ann, [
       { name: 'ride.fit', bytes: encodeSyntheticRideFit({ durationS: 1800, startTime: uploaded }) },
     ]);
-    expect(up.json.results[0].status).toBe('created');
+    expect(up.json.results[0], JSON.stringify(up.json)).toMatchObject({ status: 'created' });
     fake.addActivity(ANN, {
       start_date: uploaded.toISOString(),
       streams: stravaRideStreams({ durationS: 1800 }),
