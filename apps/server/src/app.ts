@@ -170,7 +170,14 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   await rides.register(app, authenticate);
   await registerWorkoutModules(app, { db: database.db, authenticate });
   plans.register(app, authenticate);
-  const integrations = createIntegrationModules({ db: database.db, config, log: logger, now: options.now });
+  const integrations = createIntegrationModules({
+    db: database.db,
+    config,
+    log: logger,
+    jobs,
+    ingest: rides.ingest,
+    now: options.now,
+  });
   integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter,

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../http/logging.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { RideIngest } from '../activities/ride-ingest.ts';
 import { createConnectionRepository } from './connection-repository.ts';
 import { registerConnectionRoutes } from './connection-routes.ts';
 import { createConnectionService } from './connection-service.ts';
@@ -11,21 +15,52 @@ import { createGarminApiClient } from './garmin/garmin-api-client.ts';
 import { createGarminAuthClient } from './garmin/garmin-auth-client.ts';
 import { registerGarminConnectRoutes } from './garmin/garmin-connect-routes.ts';
 import { createGarminConnectService } from './garmin/garmin-connect-service.ts';
+import {
+  GARMIN_JOB_NAMES,
+  garminActivityFile,
+  garminBackfill,
+  garminDeregistration,
+  garminPermissions,
+} from './garmin/garmin-jobs.ts';
 import { createGarminStateRepository } from './garmin/garmin-state-repository.ts';
+import { createGarminSyncService, GARMIN_BACKFILL_DAYS } from './garmin/garmin-sync-service.ts';
+import { registerGarminWebhookRoutes } from './garmin/garmin-webhook-routes.ts';
+import { createGarminWebhookService } from './garmin/garmin-webhook-service.ts';
+import { countQueuedJobs } from './jobs-count.ts';
 import type { ProviderAdapter } from './provider.ts';
 import { createTokenCipher } from './token-cipher.ts';
 
+/** Every 30 minutes, tokens that expire within 2 hours are refreshed (riders who do nothing stay connected). */
+export const refreshTokens = defineJob({
+  name: 'integrations.refresh-tokens',
+  payload: z.object({}),
+  retryLimit: 1,
+  policy: 'stately',
+});
+const REFRESH_WITHIN_MS = 2 * 3600_000;
+
 /**
- * The integrations module wired: token cipher, connections (storage, refresh, list, disconnect) and each provider.
- * A new provider adds its adapter to `adapters` and registers its own routes here.
+ * The integrations module wired: token cipher, connections (storage, refresh, list, disconnect) and each provider
+ * with its routes and jobs. A new provider adds its adapter to `adapters` and registers its routes and jobs here.
  */
-export function createIntegrationModules(deps: { db: Db; config: Config; log: Logger; now?: () => Date }) {
+export function createIntegrationModules(deps: {
+  db: Db;
+  config: Config;
+  log: Logger;
+  jobs: JobQueue;
+  ingest: Pick<RideIngest, 'ingestRide'>;
+  now?: () => Date;
+}) {
   const cipher = createTokenCipher(deps.config.authSecret, deps.config.previousAuthSecrets);
   const garminConfig = deps.config.garmin;
   const garminClients = garminConfig
     ? { auth: createGarminAuthClient(garminConfig, deps.now), api: createGarminApiClient(garminConfig) }
     : null;
-  const adapters: ProviderAdapter[] = [createGarminAdapter(garminClients)];
+  const adapters: ProviderAdapter[] = [
+    createGarminAdapter(garminClients, {
+      queued: (userId) => countQueuedJobs(deps.db, GARMIN_JOB_NAMES, userId),
+    }),
+  ];
   const connections = createConnectionService({
     db: deps.db,
     repo: createConnectionRepository(deps.db),
@@ -42,9 +77,50 @@ export function createIntegrationModules(deps: { db: Db; config: Config; log: Lo
     auth: garminClients?.auth ?? null,
     api: garminClients?.api ?? null,
     connections,
+    onConnected: async (userId) => {
+      await deps.jobs.enqueue(garminBackfill, { userId, days: GARMIN_BACKFILL_DAYS });
+    },
     log: deps.log,
     now: deps.now,
   });
+  const garminWebhooks = createGarminWebhookService({
+    config: garminConfig,
+    connections,
+    cipher,
+    jobs: deps.jobs,
+  });
+
+  deps.jobs.handle(refreshTokens, async () => {
+    await connections.refreshExpiring(REFRESH_WITHIN_MS);
+  });
+  deps.jobs.schedule(refreshTokens, '*/30 * * * *', {});
+  if (garminConfig && garminClients) {
+    const sync = createGarminSyncService({
+      config: garminConfig,
+      api: garminClients.api,
+      connections,
+      cipher,
+      ingest: deps.ingest,
+      log: deps.log,
+      now: deps.now,
+    });
+    deps.jobs.handle(garminBackfill, ({ userId, days }) => sync.backfill(userId, days));
+    deps.jobs.handle(garminActivityFile, async (job) => {
+      await sync.activityFile(job);
+    });
+    deps.jobs.handle(garminDeregistration, async ({ userId, garminUserId }) => {
+      await sync.deregistration(userId, garminUserId);
+    });
+    deps.jobs.handle(garminPermissions, ({ userId }) => sync.permissions(userId));
+  } else {
+    // Without a Garmin app no Garmin job can be queued (no connection exists); a leftover from a former
+    // configuration is dropped with a log line instead of failing forever.
+    for (const def of [garminBackfill, garminActivityFile, garminDeregistration, garminPermissions] as const)
+      deps.jobs.handle(def as typeof garminBackfill, async () => {
+        deps.log.warn({ job: def.name }, 'Garmin job dropped: Garmin is not configured');
+      });
+  }
+
   return {
     cipher,
     connections,
@@ -52,6 +128,7 @@ export function createIntegrationModules(deps: { db: Db; config: Config; log: Lo
     register(app: FastifyInstance, authenticate: Authenticate) {
       registerConnectionRoutes(app, { authenticate, connections });
       registerGarminConnectRoutes(app, { authenticate, garmin });
+      registerGarminWebhookRoutes(app, { webhooks: garminWebhooks });
     },
   };
 }
