@@ -29,7 +29,7 @@ import { createIntegrationModules } from './modules/integrations/integration-mod
 import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
-import { createPlanModules } from './modules/plans/plan-modules.ts';
+import { createPlanModules, type PlanSessionListener } from './modules/plans/plan-modules.ts';
 import { createProfileRepository } from './modules/profile/profile-repository.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { createProfileService } from './modules/profile/profile-service.ts';
@@ -148,11 +148,13 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
+  const planSessionListeners: PlanSessionListener[] = [];
   const plans = createPlanModules({
     db: database.db,
     log: logger,
     baseUrl: config.baseUrl,
     now: options.now,
+    sessionListeners: planSessionListeners,
   });
   const rides = createRideModules({
     db: database.db,
@@ -178,6 +180,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     ingest: rides.ingest,
     now: options.now,
   });
+  planSessionListeners.push(integrations.planSessionsChanged);
   integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter,

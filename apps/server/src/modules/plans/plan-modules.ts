@@ -3,7 +3,7 @@ import type { Language, Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
-import { createFtpRepository } from '../ftp/ftp-repository.ts';
+import { createFtpRepository, type DbOrTx } from '../ftp/ftp-repository.ts';
 import { createProgressRepository } from '../progress/progress-repository.ts';
 import { registerCalendarRoutes } from './calendar-routes.ts';
 import { createCalendarService } from './calendar-service.ts';
@@ -14,7 +14,7 @@ import { createFactsRepository } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
 import { createPlanEngine, type MutationResult } from './plan-engine.ts';
 import { availabilityFromDays } from './plan-input.ts';
-import { createPlanRepository } from './plan-repository.ts';
+import { createPlanRepository, type PlanRepository } from './plan-repository.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { createPlanService, undoState } from './plan-service.ts';
 import { createPlanTriggers } from './plan-triggers.ts';
@@ -32,14 +32,44 @@ export interface PlannedFtpTest {
  * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed, and the triggers the
  * ride, FTP and profile modules call (`rideListener`, `trackProfile`) — they know nothing of plans.
  */
+/** Something that follows a rider's planned sessions (enqueues its job in the plan's own transaction). */
+export type PlanSessionListener = (userId: string, tx: DbOrTx) => Promise<void>;
+
+/** The plan repository, telling `listeners` after every write of sessions and every end of a plan. */
+function withSessionListeners(
+  repo: PlanRepository,
+  listeners: readonly PlanSessionListener[],
+): PlanRepository {
+  const tell = async (userId: string, tx: DbOrTx) => {
+    for (const listener of listeners) await listener(userId, tx);
+  };
+  return {
+    ...repo,
+    async replaceSessions(userId, planId, rows, tx) {
+      await repo.replaceSessions(userId, planId, rows, tx);
+      await tell(userId, tx);
+    },
+    async endActive(userId, at, tx) {
+      const ended = await repo.endActive(userId, at, tx);
+      if (ended) await tell(userId, tx);
+      return ended;
+    },
+  };
+}
+
 export function createPlanModules(deps: {
   db: Db;
   log: FastifyBaseLogger;
   baseUrl: string;
   now?: () => Date;
+  /**
+   * Told, inside the writing transaction, whenever a rider's planned sessions are rewritten or their plan ends
+   * ("plan changed": Garmin's calendar follows it). Filled after wiring (integrations are created after plans).
+   */
+  sessionListeners?: PlanSessionListener[];
 }) {
   const now = deps.now ?? (() => new Date());
-  const plans = createPlanRepository(deps.db);
+  const plans = withSessionListeners(createPlanRepository(deps.db), deps.sessionListeners ?? []);
   const changes = createChangeRepository(deps.db);
   const facts = createFactsRepository(deps.db);
   const wellness = createWellnessRepository(deps.db);
