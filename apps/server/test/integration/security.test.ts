@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGarmin, startFakeGarmin } from '../support/fake-garmin.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+// Garmin configured (against the fake), so its routes are fuzzed past the "not configured" answer.
+let garmin: FakeGarmin;
 beforeAll(async () => {
-  t = await startTestApp();
+  garmin = await startFakeGarmin();
+  t = await startTestApp(garmin.env);
+  garmin.registerApp(t.baseUrl);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await garmin?.close();
+});
 
 describe('sessions belong to their owner', () => {
   it('B cannot revoke or list A’s sessions', async () => {
@@ -106,6 +114,14 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/check-ins',
         '/api/check-ins/today',
         '/api/activities/{id}/feedback',
+        // connections and Garmin (integrations module)
+        '/api/connections',
+        '/api/connections/{provider}',
+        '/api/connections/garmin/start',
+        '/api/connections/garmin/callback',
+        '/api/webhooks/garmin/activity-files',
+        '/api/webhooks/garmin/deregistrations',
+        '/api/webhooks/garmin/permissions',
       ]),
     );
     const bodies: Array<[string, string]> = [
