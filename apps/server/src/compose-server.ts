@@ -96,9 +96,18 @@ export async function composeServer(
     },
     now: deps.now,
   });
-  const integrations = createIntegrationModules({ db, config, log: deps.log, now: deps.now, sync });
-  // the plan's rides go to intervals.icu (a push queued in the plan write's transaction)
+  const integrations = createIntegrationModules({
+    db,
+    config,
+    log: deps.log,
+    jobs,
+    ingest: rides.ingest,
+    now: deps.now,
+    sync,
+  });
+  // the plan's rides go to Garmin and intervals.icu (pushes queued in the plan write's transaction)
   events.on('planChanged', async ({ userId }, tx) => {
+    await integrations.planSessionsChanged(userId, tx ?? db);
     await sync.planChanged(userId, tx);
   });
 

@@ -56,3 +56,26 @@ export const garminOauthStates = pgTable(
   },
   (t) => [index('garmin_oauth_states_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * Planned sessions sent to Garmin's calendar through the Training API: one row per session of the rider's plan that
+ * is on Garmin, with Garmin's workout and schedule ids and a hash of what was sent, so a change is noticed (Garmin's
+ * model: a change is delete + recreate) and a cancelled session is deleted there too.
+ */
+export const garminWorkoutPushes = pgTable(
+  'garmin_workout_pushes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The plan session's uid (`planned_sessions.uid`, stable when the session moves). */
+    sessionUid: text('session_uid').notNull(),
+    planId: text('plan_id').notNull(),
+    date: text('date').notNull(),
+    garminWorkoutId: text('garmin_workout_id').notNull(),
+    garminScheduleId: text('garmin_schedule_id'),
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('garmin_workout_pushes_session_idx').on(t.userId, t.planId, t.sessionUid)],
+);

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGarmin, startFakeGarmin } from '../support/fake-garmin.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+// Garmin configured (against the fake), so its routes are fuzzed past the "not configured" answer.
+let garmin: FakeGarmin;
 beforeAll(async () => {
+  garmin = await startFakeGarmin();
   // Strava configured (at a closed port) so its routes' configured paths are fuzzed too
   t = await startTestApp({
+    ...garmin.env,
     STRAVA_CLIENT_ID: '1',
     STRAVA_CLIENT_SECRET: 'fuzz-secret',
     STRAVA_WEBHOOK_VERIFY_TOKEN: 'fuzz-verify-token',
@@ -13,8 +18,12 @@ beforeAll(async () => {
     STRAVA_API_URL: 'http://127.0.0.1:9/api/v3',
     INTERVALS_API_URL: 'http://127.0.0.1:9',
   });
+  garmin.registerApp(t.baseUrl);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await garmin?.close();
+});
 
 describe('sessions belong to their owner', () => {
   it('B cannot revoke or list A’s sessions', async () => {
@@ -114,6 +123,14 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/check-ins',
         '/api/check-ins/today',
         '/api/activities/{id}/feedback',
+        // connections and Garmin (integrations module)
+        '/api/connections',
+        '/api/connections/{provider}',
+        '/api/connections/garmin/start',
+        '/api/connections/garmin/callback',
+        '/api/webhooks/garmin/activity-files',
+        '/api/webhooks/garmin/deregistrations',
+        '/api/webhooks/garmin/permissions',
         // Strava and intervals.icu (configured below, pointing at a closed port)
         '/api/connections/strava/start',
         '/api/connections/strava/callback',

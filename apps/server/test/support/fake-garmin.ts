@@ -441,9 +441,10 @@ export async function startFakeGarmin(opts: FakeGarminOptions = {}) {
     /** Every secret Garmin handed out or received (tokens, verifiers): none may appear in our database. */
     secrets: () => [...tokens.keys(), ...seenVerifiers],
     isRegistered: (garminUserId: string) => user(garminUserId).registered,
-    liveTokens: (garminUserId: string) =>
-      [...tokens.values()].filter((t) => t.userId === garminUserId && !t.revoked && t.expiresAt > now())
-        .length,
+    liveTokens: (garminUserId: string, kind?: 'access' | 'refresh') =>
+      [...tokens.values()].filter(
+        (t) => t.userId === garminUserId && !t.revoked && t.expiresAt > now() && (!kind || t.kind === kind),
+      ).length,
     async close() {
       await Promise.allSettled(deliveries);
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -16,7 +16,7 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/onboarding': ['onboarding', 'profile'],
   '/dashboard': ['dashboard', 'profile', 'auth', 'progress'],
   '/settings': ['settings', 'profile', 'connections'],
-  '/activities': ['activities'],
+  '/activities': ['activities', 'connections'],
   '/progress': ['progress'],
   '/workouts': ['workouts'],
   '/start-garmin-oauth': ['garmin'],

@@ -1,5 +1,5 @@
 import type { ProviderId } from '@domestique/contract';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerConnections } from '../../db/schema.ts';
 
@@ -104,6 +104,18 @@ export function createConnectionRepository(db: Db) {
       await db
         .update(providerConnections)
         .set({ lastErrorCode: code, lastErrorAt: at, updatedAt: at })
+        .where(own(userId, provider));
+    },
+
+    /** New permissions from the provider; a `permission_missing` error is cleared (the next check sets it again). */
+    async updateScopes(userId: string, provider: ProviderId, scopes: string[], at: Date): Promise<void> {
+      await db
+        .update(providerConnections)
+        .set({
+          scopes,
+          lastErrorCode: sql`case when ${providerConnections.lastErrorCode} = 'permission_missing' then null else ${providerConnections.lastErrorCode} end`,
+          updatedAt: at,
+        })
         .where(own(userId, provider));
     },
 

@@ -146,6 +146,8 @@ export function createConnectionService(deps: {
       return (await deps.repo.find(userId, provider)) !== null;
     },
 
+    updateScopes: (userId: string, provider: ProviderId, scopes: string[]) =>
+      deps.repo.updateScopes(userId, provider, scopes, now()),
     recordSync: (userId: string, provider: ProviderId) => deps.repo.recordSync(userId, provider, now()),
     recordError: (userId: string, provider: ProviderId, code: ConnectionErrorCode) =>
       deps.repo.recordError(userId, provider, code, now()),
