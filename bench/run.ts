@@ -11,6 +11,7 @@ import { benchPlan } from './plan.ts';
 import { benchScience } from './science.ts';
 import { printTable, type Row } from './table.ts';
 import { benchWeb } from './web.ts';
+import { benchWebhooks } from './webhooks.ts';
 import { benchWorkoutExport } from './workout-export.ts';
 
 const suites: Record<string, () => Promise<Row[]>> = {
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<Row[]>> = {
   cli: benchCli,
   plan: benchPlan,
   calendar: benchCalendar,
+  webhooks: benchWebhooks,
   web: benchWeb,
 };
 
