@@ -101,6 +101,8 @@ export function registerStravaJobs(
     deferrable(stravaImportActivity, payload, async () => {
       const sync = deps.sync();
       if (!sync || !(await deps.connections().connected(payload.userId, 'strava'))) return;
+      // already imported (an update event, a re-delivery): no call spent on it
+      if (await deps.sources.find(payload.userId, 'strava', String(payload.activityId))) return;
       await sync.importActivity(payload.userId, payload.activityId, {
         summary: payload.summary,
         background: payload.background,
