@@ -66,7 +66,7 @@ async function waitForRides(page: Page, n: number) {
           .catch(() => {});
         return page.getByTestId('activity-card').count();
       },
-      { timeout: 60_000, interval: 1000 },
+      { timeout: 150_000, interval: 1500 },
     )
     .toBe(n);
 }
@@ -123,5 +123,5 @@ describe('Settings → Connections: Strava and intervals.icu', () => {
     // the rides stay
     await waitForRides(page, 3);
     await context.close();
-  }, 240_000);
+  }, 420_000);
 });

@@ -2,6 +2,7 @@ import type { Workout } from '@domestique/coach';
 import type { Logger } from '../../../http/logging.ts';
 import type { ConnectionService } from '../connection-service.ts';
 import { ProviderError } from '../provider.ts';
+import { ImportRetry, TRANSIENT_IMPORT_ERRORS } from '../sync-errors.ts';
 import { type IntervalsClient, type IntervalsCredentials, IntervalsError } from './intervals-client.ts';
 import {
   eventHash,
@@ -46,7 +47,7 @@ export function createIntervalsSync(deps: {
     source: 'intervals';
     externalId: string;
     fileName: string;
-  }) => Promise<{ status: 'created' | 'duplicate' | 'rejected' }>;
+  }) => Promise<{ status: 'created' | 'duplicate' } | { status: 'rejected'; errorCode: string }>;
   /** Whether this rider already has the ride intervals.icu knows by this id. */
   known: (userId: string, externalId: string) => Promise<boolean>;
   /** The sessions of the rider's active plan from `from` to `to` and the rider's "today" and language. */
@@ -67,6 +68,7 @@ export function createIntervalsSync(deps: {
     try {
       return await work();
     } catch (error) {
+      if (error instanceof ImportRetry) throw error;
       const failure = providerError(error, pushing);
       await deps.connections.recordError(userId, 'intervals', failure.code).catch(() => {});
       throw failure;
@@ -112,6 +114,9 @@ export function createIntervalsSync(deps: {
             externalId: activity.id,
             fileName: `intervals-${activity.id}.fit`,
           });
+          // a busy machine or a failed store says nothing about the file: the job runs again
+          if (outcome.status === 'rejected' && TRANSIENT_IMPORT_ERRORS.has(outcome.errorCode))
+            throw new ImportRetry(outcome.errorCode);
           if (outcome.status === 'created') created++;
           else if (outcome.status === 'rejected')
             await deps.connections.recordError(userId, 'intervals', 'ride_unreadable');

@@ -1,6 +1,7 @@
 import type { Logger } from '../../../http/logging.ts';
 import type { ConnectionService, ProviderAccess } from '../connection-service.ts';
 import { ProviderError } from '../provider.ts';
+import { ImportRetry, TRANSIENT_IMPORT_ERRORS } from '../sync-errors.ts';
 import { stravaProviderError } from './strava-adapter.ts';
 import { type Rated, type StravaActivity, type StravaClient, StravaError } from './strava-client.ts';
 import { nextAllowedAt, type RateWindowState } from './strava-rate-limit.ts';
@@ -64,7 +65,11 @@ export type IngestRide = (input: {
   source: 'strava';
   externalId: string;
   fileName: string;
-}) => Promise<{ status: 'created'; activityId: string } | { status: 'duplicate' | 'rejected' }>;
+}) => Promise<
+  | { status: 'created'; activityId: string }
+  | { status: 'duplicate' }
+  | { status: 'rejected'; errorCode: string }
+>;
 
 export type ImportResult = 'created' | 'duplicate' | 'rejected' | 'no_data' | 'gone';
 
@@ -121,6 +126,7 @@ export function createStravaSync(deps: {
         await deps.connections.recordError(userId, 'strava', 'provider_rate_limited').catch(() => {});
         throw error;
       }
+      if (error instanceof ImportRetry) throw error;
       if (error instanceof StravaError && error.kind === 'not_found') throw error;
       const failure = stravaProviderError(error);
       await deps.connections.recordError(userId, 'strava', failure.code).catch(() => {});
@@ -174,6 +180,8 @@ export function createStravaSync(deps: {
             externalId: String(activityId),
             fileName: `strava-${activityId}.fit`,
           });
+          if (outcome.status === 'rejected' && TRANSIENT_IMPORT_ERRORS.has(outcome.errorCode))
+            throw new ImportRetry(outcome.errorCode);
           if (outcome.status === 'rejected') {
             await deps.connections.recordError(userId, 'strava', 'ride_unreadable');
             return 'rejected';
