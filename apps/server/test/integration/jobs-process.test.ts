@@ -82,7 +82,7 @@ function dataDir() {
 
 describe('jobs survive the process', () => {
   it('kill -9 in the middle of a job: after a restart the job completes, exactly once', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const dir = dataDir();
     const first = await server({ DATA_DIR: dir });
@@ -102,7 +102,7 @@ describe('jobs survive the process', () => {
   });
 
   it('SIGTERM: no new jobs are taken, a running job finishes within JOBS_DRAIN_MS, the rest run after restart', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const dir = dataDir();
     const env = { DATA_DIR: dir, JOB_WORKERS: '1', JOBS_DRAIN_MS: '3000', SHUTDOWN_DRAIN_MS: '0' };
@@ -126,7 +126,7 @@ describe('jobs survive the process', () => {
   });
 
   it('SIGTERM with a job longer than the drain budget: the process exits in time, the job runs again later', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const dir = dataDir();
     const env = { DATA_DIR: dir, JOBS_DRAIN_MS: '1000', SHUTDOWN_DRAIN_MS: '0' };
@@ -152,7 +152,7 @@ describe('jobs survive the process', () => {
 
   // PostgreSQL only by nature (PGlite is one process's): on the PGlite pass too, against the local server
   it('two server processes on one PostgreSQL run each of 40 jobs exactly once, and both take part', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const scratch = await createScratchDatabase(
       process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
