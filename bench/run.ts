@@ -5,6 +5,7 @@
 import { benchCalendar } from './calendar.ts';
 import { benchCli } from './cli.ts';
 import { benchCoach } from './coach.ts';
+import { benchGarminWebhooks } from './garmin-webhooks.ts';
 import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
 import { benchPlan } from './plan.ts';
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<Row[]>> = {
   calendar: benchCalendar,
   webhooks: benchWebhooks,
   web: benchWeb,
+  garmin: benchGarminWebhooks,
 };
 
 const wanted = process.argv.slice(2);

@@ -16,13 +16,13 @@ export function importing(c: Connection, now = Date.now()): boolean {
 
 /**
  * GET /api/connections: every provider with my connection's state. Re-read every 3 s while rides are arriving,
- * else every 30 s, so "last sync" and "queued" move as background imports run.
+ * else every 15 s, so "last sync" and "queued" move as background imports run.
  */
 export const connectionsQuery = () =>
   queryOptions({
     queryKey: ['connections'],
     queryFn: async (): Promise<Connection[]> => (await apiRequest<ConnectionList>('/api/connections')).items,
-    refetchInterval: (query) => (query.state.data?.some((c) => importing(c)) ? 3000 : 30_000),
+    refetchInterval: (query) => (query.state.data?.some((c) => importing(c)) ? 3000 : 15_000),
     meta: { failureLog: 'Connections load failed' },
   });
 

@@ -4,11 +4,17 @@ import { importing, useConnections } from '../api/list-connections.ts';
 
 /**
  * On the rides page: which connections are bringing rides in right now ("Import Activities Now" after connecting
- * Garmin lands here). `useImporting` tells the list to re-read itself meanwhile.
+ * Garmin lands here). `useImporting` tells the list to re-read itself meanwhile, and
+ * when a connection's last sync moves (a ride pinged while the page sits open).
  */
-export function useImporting(): boolean {
+export function useImporting(): { importing: boolean; lastSync: string | null } {
   const connections = useConnections();
-  return connections.data?.some((c) => importing(c)) ?? false;
+  const lastSync = (connections.data ?? [])
+    .map((c) => c.lastSyncAt)
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
+  return { importing: connections.data?.some((c) => importing(c)) ?? false, lastSync: lastSync ?? null };
 }
 
 export function SyncStatus() {
