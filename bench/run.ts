@@ -5,12 +5,14 @@
 import { benchCalendar } from './calendar.ts';
 import { benchCli } from './cli.ts';
 import { benchCoach } from './coach.ts';
+import { benchGarminWebhooks } from './garmin-webhooks.ts';
 import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
 import { benchPlan } from './plan.ts';
 import { benchScience } from './science.ts';
 import { printTable, type Row } from './table.ts';
 import { benchWeb } from './web.ts';
+import { benchWebhooks } from './webhooks.ts';
 import { benchWorkoutExport } from './workout-export.ts';
 
 const suites: Record<string, () => Promise<Row[]>> = {
@@ -22,7 +24,9 @@ const suites: Record<string, () => Promise<Row[]>> = {
   cli: benchCli,
   plan: benchPlan,
   calendar: benchCalendar,
+  webhooks: benchWebhooks,
   web: benchWeb,
+  garmin: benchGarminWebhooks,
 };
 
 const wanted = process.argv.slice(2);

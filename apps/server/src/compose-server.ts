@@ -9,6 +9,8 @@ import type { createRateLimiter } from './http/rate-limit.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { ftpRescoreJob, hrRescoreJob } from './modules/activities/ride-jobs.ts';
 import { createRideModules } from './modules/activities/ride-modules.ts';
+import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
+import { createSyncModules } from './modules/integrations/sync-modules.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
@@ -80,7 +82,34 @@ export async function composeServer(
   events.on('hrSettingsChanged', async ({ userId }, tx) => {
     await jobs.enqueue(hrRescoreJob, { userId }, { ...inTx(tx), singletonKey: userId });
   });
-  // planChanged: no subscriber yet — device and calendar syncs (Garmin, intervals.icu) subscribe here
+  // Strava and intervals.icu (provider syncs on the ingest and the queue) and the provider layer (connections)
+  const sync = createSyncModules({
+    db,
+    config,
+    log: deps.log,
+    jobs,
+    ingest: rides.ingest,
+    sources: rides.sources,
+    deleteRide: (userId, activityId) => rides.activities.delete(userId, activityId),
+    nameRide: async (userId, activityId, name) => {
+      await rides.activities.rename(userId, activityId, name);
+    },
+    now: deps.now,
+  });
+  const integrations = createIntegrationModules({
+    db,
+    config,
+    log: deps.log,
+    jobs,
+    ingest: rides.ingest,
+    now: deps.now,
+    sync,
+  });
+  // the plan's rides go to Garmin and intervals.icu (pushes queued in the plan write's transaction)
+  events.on('planChanged', async ({ userId }, tx) => {
+    await integrations.planSessionsChanged(userId, tx ?? db);
+    await sync.planChanged(userId, tx);
+  });
 
   registerProfileRoutes(app, {
     authenticate,
@@ -89,6 +118,7 @@ export async function composeServer(
   await rides.register(app, authenticate);
   await registerWorkoutModules(app, { db, authenticate });
   plans.register(app, authenticate);
+  integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {
     limiter: deps.limiter,
     newsletter: createNewsletterService({
@@ -97,7 +127,7 @@ export async function composeServer(
       baseUrl: config.baseUrl,
     }),
   });
-  return { events, rides, plans, ingest: rides.ingest };
+  return { events, rides, plans, ingest: rides.ingest, integrations };
 }
 
 export type ServerModules = Awaited<ReturnType<typeof composeServer>>;

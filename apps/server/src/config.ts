@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { testClockRefusal } from './http/test-clock.ts';
+import type { StravaSettings } from './modules/integrations/strava/strava-client.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,6 +55,20 @@ const envSchema = z.object({
   /** Browser tests only (http/test-clock.ts): the coach's "today" from this file. Refused in production. */
   PLANS_TEST_CLOCK_FILE: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  /** Former AUTH_SECRETs, comma-separated: provider tokens sealed with them still open after a rotation. */
+  PREVIOUS_AUTH_SECRETS: z.string().optional(),
+  GARMIN_CLIENT_ID: z.string().optional(),
+  GARMIN_CLIENT_SECRET: z.string().optional(),
+  GARMIN_AUTHORIZE_URL: z.string().url().default('https://connect.garmin.com/oauth2Confirm'),
+  GARMIN_TOKEN_URL: z.string().url().default('https://diauth.garmin.com/di-oauth2-service/oauth/token'),
+  GARMIN_API_URL: z.string().url().default('https://apis.garmin.com'),
+  STRAVA_CLIENT_ID: z.string().optional(),
+  STRAVA_CLIENT_SECRET: z.string().optional(),
+  STRAVA_AUTHORIZE_URL: z.string().url().default('https://www.strava.com/oauth/authorize'),
+  STRAVA_TOKEN_URL: z.string().url().default('https://www.strava.com/oauth/token'),
+  STRAVA_API_URL: z.string().url().default('https://www.strava.com/api/v3'),
+  STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
+  INTERVALS_API_URL: z.string().url().default('https://intervals.icu'),
 });
 
 export interface Config {
@@ -91,6 +106,20 @@ export interface Config {
   uploadMemoryBytes: number;
   /** PLANS_TEST_CLOCK_FILE (tests only, never in production): where the coach reads "today" from. */
   plansTestClockFile: string | null;
+  /** Former AUTH_SECRETs (PREVIOUS_AUTH_SECRETS): provider tokens sealed with them can still be opened. */
+  previousAuthSecrets: string[];
+  /** Garmin Connect Developer Program app; null without GARMIN_CLIENT_ID and GARMIN_CLIENT_SECRET (README). */
+  garmin: {
+    clientId: string;
+    clientSecret: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+  } | null;
+  /** Strava app; null without STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET (README). */
+  strava: StravaSettings | null;
+  /** intervals.icu API (INTERVALS_API_URL): riders paste their own key, so nothing else is needed. */
+  intervalsApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +171,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
     plansTestClockFile: e.PLANS_TEST_CLOCK_FILE ? path.resolve(e.PLANS_TEST_CLOCK_FILE) : null,
+    previousAuthSecrets: (e.PREVIOUS_AUTH_SECRETS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    garmin:
+      e.GARMIN_CLIENT_ID && e.GARMIN_CLIENT_SECRET
+        ? {
+            clientId: e.GARMIN_CLIENT_ID,
+            clientSecret: e.GARMIN_CLIENT_SECRET,
+            authorizeUrl: e.GARMIN_AUTHORIZE_URL,
+            tokenUrl: e.GARMIN_TOKEN_URL,
+            apiUrl: e.GARMIN_API_URL.replace(/\/$/, ''),
+          }
+        : null,
+    strava:
+      e.STRAVA_CLIENT_ID && e.STRAVA_CLIENT_SECRET
+        ? {
+            clientId: e.STRAVA_CLIENT_ID,
+            clientSecret: e.STRAVA_CLIENT_SECRET,
+            authorizeUrl: e.STRAVA_AUTHORIZE_URL,
+            tokenUrl: e.STRAVA_TOKEN_URL,
+            apiUrl: e.STRAVA_API_URL.replace(/\/$/, ''),
+            webhookVerifyToken: e.STRAVA_WEBHOOK_VERIFY_TOKEN ?? null,
+          }
+        : null,
+    intervalsApiUrl: e.INTERVALS_API_URL.replace(/\/$/, ''),
   };
 }
 

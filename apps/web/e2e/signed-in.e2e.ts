@@ -153,7 +153,7 @@ describe('first load stays light (performance.md: no code a page does not draw)'
   });
 });
 
-describe('Garmin (spec §2, §8): honest while the connection is not built', () => {
+describe('Garmin (spec §2, §8) on a server without a Garmin app', () => {
   it('signed out: Authentication Required, the spec’s text and a Sign In button to /auth, in every language', async () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -174,36 +174,30 @@ describe('Garmin (spec §2, §8): honest while the connection is not built', () 
     await context.close();
   });
 
-  it('signed in: scopes, a disabled Connect explained by the note, Cancel; the callback says it is not available', async () => {
+  it('signed in on a server without Garmin: scopes, the not-configured note instead of Connect, Cancel', async () => {
     const context = await signedInContext(browser, baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await open(page, '/start-garmin-oauth');
     const connect = page.getByTestId('garmin-connect');
     expect(await connect.innerText()).toContain('Read your activity data');
     expect(await connect.innerText()).toContain('Send planned workouts to your device');
-    const button = page.getByTestId('garmin-connect-button');
-    expect(await button.isDisabled()).toBe(true);
-    const note = await button.getAttribute('aria-describedby');
-    expect(await page.locator(`#${note}`).innerText()).toMatch(/isn't available yet/);
+    await page.getByTestId('garmin-not-configured').waitFor();
+    expect(await page.getByTestId('garmin-connect-button').count()).toBe(0);
+    expect(await page.getByTestId('garmin-not-configured').innerText()).toContain('GARMIN_CLIENT_ID');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // A valid-looking code and state: no authorisation can be in flight, and the page says why.
-    // Nothing asks for a retry that cannot work: the way forward is importing files, linked in each language.
-    for (const [prefix, expired, activities] of [
-      ['', 'Authorization expired or invalid.', 'Activities page'],
-      ['/pt', 'Autorização expirada ou inválida.', 'página Atividades'],
-      ['/es', 'Autorización caducada o no válida.', 'página Actividades'],
+    // A code and state: the server answers that Garmin is not configured, in each language, with Try Again.
+    for (const [prefix, message] of [
+      ['', 'Garmin is not configured on this server, so it cannot be connected here.'],
+      ['/pt', 'A Garmin não está configurada neste servidor, então não pode ser conectada aqui.'],
+      ['/es', 'Garmin no está configurado en este servidor, así que no se puede conectar aquí.'],
     ] as const) {
       await open(page, `${prefix}/oauth/garmin/callback?code=4f1c2a9e&state=b7d93e10`);
-      expect(await page.getByTestId('garmin-callback-message').innerText()).toBe(expired);
-      const note = page.getByTestId('garmin-not-available');
-      expect(await note.isVisible()).toBe(true);
-      expect(await note.getByRole('link', { name: activities }).getAttribute('href')).toBe(
-        `${prefix}/activities`,
+      await expect.poll(() => page.getByTestId('garmin-callback-message').innerText()).toBe(message);
+      expect(await page.getByTestId('garmin-try-again').getAttribute('href')).toBe(
+        `${prefix}/start-garmin-oauth`,
       );
-      expect(await page.locator(`a[href="${prefix}/start-garmin-oauth"]`).count()).toBe(0);
     }
-    expect(await page.getByTestId('garmin-not-available').innerText()).toMatch(/no se pudo completar/);
 
     await open(page, '/start-garmin-oauth');
     await page.getByTestId('garmin-cancel').click();

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../src/features/auth/auth-errors.ts';
 import { nameProblem, signUpProblem } from '../src/features/auth/auth-rules.ts';
 import { trainingFocus } from '../src/features/dashboard/training-focus.ts';
+import { callbackProblem, serverProblem } from '../src/features/garmin/garmin-api.ts';
 import { FAQ_ITEMS, nextOpenItem } from '../src/features/home/components/faq-accordion.tsx';
 import { SLIDE_IDS } from '../src/features/trial/components/onboarding-carousel.tsx';
 import { HttpError, shouldRetry } from '../src/lib/http.ts';
-import { callbackProblem } from '../src/routes/garmin-callback.tsx';
 
 const t = ((key: string) => `t(${key})`) as never;
 
@@ -77,13 +77,26 @@ describe('training focus', () => {
 });
 
 describe('Garmin callback errors (spec §8)', () => {
-  it('maps the query to the spec messages', () => {
+  it('maps the query to the spec messages; code and state go to the server', () => {
     expect(callbackProblem(new URLSearchParams('error=access_denied'))).toEqual({
-      key: 'callback.errors.authorization',
-      values: { error: 'access_denied' },
+      key: 'authorization',
+      error: 'access_denied',
     });
-    expect(callbackProblem(new URLSearchParams('code=abc')).key).toBe('callback.errors.invalidResponse');
-    expect(callbackProblem(new URLSearchParams('code=abc&state=s')).key).toBe('callback.errors.expired');
+    expect(callbackProblem(new URLSearchParams('error=x&code=abc&state=s'))?.key).toBe('authorization');
+    expect(callbackProblem(new URLSearchParams('code=abc'))?.key).toBe('invalidResponse');
+    expect(callbackProblem(new URLSearchParams('state=s'))?.key).toBe('invalidResponse');
+    expect(callbackProblem(new URLSearchParams('code=abc&state=s'))).toBeNull();
+  });
+
+  it("maps the server's answer to the spec messages", () => {
+    const http = (status: number, code: string) => new HttpError(status, code, code);
+    expect(serverProblem(http(400, 'garmin_state_invalid'))).toBe('expired');
+    expect(serverProblem(http(400, 'garmin_exchange_failed'))).toBe('exchange');
+    expect(serverProblem(http(502, 'garmin_exchange_failed'))).toBe('exchange');
+    expect(serverProblem(http(401, 'unauthorized'))).toBe('notSignedIn');
+    expect(serverProblem(http(409, 'garmin_not_configured'))).toBe('notConfigured');
+    expect(serverProblem(http(400, 'validation_error'))).toBe('unexpected');
+    expect(serverProblem(new TypeError('offline'))).toBe('unexpected');
   });
 });
 

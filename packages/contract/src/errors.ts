@@ -26,6 +26,19 @@ export const ERROR_CODES = [
   'undo_changed_since',
   'undo_not_possible',
   'undo_already_undone',
+  // connections (connections.ts)
+  'garmin_not_configured',
+  'garmin_state_invalid',
+  'garmin_exchange_failed',
+  // Strava and intervals.icu (sync-connections.ts)
+  'strava_not_configured',
+  'strava_state_invalid',
+  'strava_access_denied',
+  'strava_scope_missing',
+  'strava_exchange_failed',
+  'strava_webhook_refused',
+  'intervals_credentials_invalid',
+  'intervals_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

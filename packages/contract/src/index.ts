@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export * from './calendar.ts';
 export * from './check-ins.ts';
+export * from './connections.ts';
 export * from './errors.ts';
 export * from './ftp-test.ts';
 export * from './health.ts';
@@ -11,5 +12,6 @@ export * from './plans.ts';
 export * from './profile.ts';
 export * from './progress.ts';
 export * from './strength.ts';
+export * from './sync-connections.ts';
 export * from './workout-shape.ts';
 export * from './workouts.ts';

@@ -13,6 +13,7 @@ export { expandCompressedTimestamps } from './fit/compressed-timestamps.ts';
 export { encodeSyntheticRideFit, type SyntheticRideOptions } from './fit/encode-synthetic.ts';
 export { gunzipCapped } from './gzip.ts';
 export { isCyclingSport } from './sport.ts';
+export { type ActivityStreams, encodeStreamsFit, StreamsError } from './streams/streams-fit.ts';
 export type {
   RawSamples,
   Ride,
@@ -54,6 +55,13 @@ export {
   RAMP_STAIR_LENGTHS_S,
   rampStairs,
 } from './workout/fit-workout-plan.ts';
+export {
+  type GarminRepeatStep,
+  type GarminTrainingWorkout,
+  type GarminWorkoutOptions,
+  type GarminWorkoutStep,
+  toGarminTrainingWorkout,
+} from './workout/garmin-training-workout.ts';
 export { readIcuText } from './workout/icu-text-read.ts';
 export { icuDuration, icuStepLine, writeIcuText } from './workout/icu-text-write.ts';
 export {

@@ -19,6 +19,9 @@ import { createdAt, updatedAt } from './columns.ts';
 
 // The auth library's tables (user, session, account, verification, jwks) and session rotations.
 export * from './auth-schema.ts';
+// Connections to Garmin, Strava, intervals.icu and their OAuth states.
+export * from './schema-integrations.ts';
+export * from './schema-sync.ts';
 
 // ---- Domestique tables. Every row a user owns carries user_id.
 

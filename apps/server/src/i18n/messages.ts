@@ -1,5 +1,7 @@
 import { isLanguage, type Language } from '@domestique/contract';
+import { integrationMessages } from './integration-messages.ts';
 import { planMessages } from './plan-messages.ts';
+import { syncMessages } from './sync-messages.ts';
 import { workoutMessages } from './workout-messages.ts';
 
 /** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
@@ -49,6 +51,8 @@ export const messages = {
     ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
     ...workoutMessages.en,
     ...planMessages.en,
+    ...integrationMessages.en,
+    ...syncMessages.en,
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -93,6 +97,8 @@ export const messages = {
     ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
     ...workoutMessages.pt,
     ...planMessages.pt,
+    ...integrationMessages.pt,
+    ...syncMessages.pt,
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -137,6 +143,8 @@ export const messages = {
     ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
     ...workoutMessages.es,
     ...planMessages.es,
+    ...integrationMessages.es,
+    ...syncMessages.es,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

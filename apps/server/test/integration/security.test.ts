@@ -1,12 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGarmin, startFakeGarmin } from '../support/fake-garmin.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+// Garmin configured (against the fake), so its routes are fuzzed past the "not configured" answer.
+let garmin: FakeGarmin;
 beforeAll(async () => {
-  t = await startTestApp();
+  garmin = await startFakeGarmin();
+  // Strava configured (at a closed port) so its routes' configured paths are fuzzed too
+  t = await startTestApp({
+    ...garmin.env,
+    STRAVA_CLIENT_ID: '1',
+    STRAVA_CLIENT_SECRET: 'fuzz-secret',
+    STRAVA_WEBHOOK_VERIFY_TOKEN: 'fuzz-verify-token',
+    STRAVA_TOKEN_URL: 'http://127.0.0.1:9/oauth/token',
+    STRAVA_API_URL: 'http://127.0.0.1:9/api/v3',
+    INTERVALS_API_URL: 'http://127.0.0.1:9',
+  });
+  garmin.registerApp(t.baseUrl);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await garmin?.close();
+});
 
 describe('sessions belong to their owner', () => {
   it('B cannot revoke or list A’s sessions', async () => {
@@ -107,6 +124,19 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/check-ins',
         '/api/check-ins/today',
         '/api/activities/{id}/feedback',
+        // connections and Garmin (integrations module)
+        '/api/connections',
+        '/api/connections/{provider}',
+        '/api/connections/garmin/start',
+        '/api/connections/garmin/callback',
+        '/api/webhooks/garmin/activity-files',
+        '/api/webhooks/garmin/deregistrations',
+        '/api/webhooks/garmin/permissions',
+        // Strava and intervals.icu (configured below, pointing at a closed port)
+        '/api/connections/strava/start',
+        '/api/connections/strava/callback',
+        '/api/webhooks/strava',
+        '/api/connections/intervals',
       ]),
     );
     const bodies: Array<[string, string]> = [
@@ -226,5 +256,5 @@ describe('bad input on every documented route, auth routes included', () => {
     await after.signUp('fuzz-after@example.com');
     expect((await after.get('/api/profile')).status).toBe(404);
     // every documented route × every bad body: it grows with each route (25 s alone on a 2-core machine)
-  }, 90_000);
+  }, 120_000);
 });

@@ -41,6 +41,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'workouts/:id/edit', lazy: page(() => import('../routes/workout-edit.tsx')) },
     { path: 'start-garmin-oauth', lazy: page(() => import('../routes/garmin-start.tsx')) },
     { path: 'oauth/garmin/callback', lazy: page(() => import('../routes/garmin-callback.tsx')) },
+    { path: 'oauth/strava/callback', lazy: page(() => import('../routes/strava-callback.tsx')) },
     { path: 'newsletter/confirm', lazy: page(() => import('../routes/newsletter-confirm.tsx')) },
     { path: 'newsletter/unsubscribe', lazy: page(() => import('../routes/newsletter-unsubscribe.tsx')) },
     { path: '*', Component: NotFoundPage },

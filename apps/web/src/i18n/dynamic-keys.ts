@@ -13,6 +13,8 @@ import type {
   ActivityDetail,
   CheckInView,
   COACH_GENDERS,
+  ConnectionErrorCode,
+  ConnectionStatus,
   DashboardSummary,
   EXPERIENCE_LEVELS,
   FTP_NO_SUGGESTION_REASONS,
@@ -25,6 +27,7 @@ import type {
   POWER_CURVE_RANGES,
   PRIMARY_GOALS,
   SessionStatus,
+  ProviderId,
   STRENGTH_SETTINGS,
   UnavailableRangeView,
   UndoRefusalCode,
@@ -40,6 +43,7 @@ import type { DayPart } from '../features/activities/ride-name.ts';
 import type { ChartChannel } from '../features/activities/stream-series.ts';
 import type { SignUpProblem } from '../features/auth/auth-rules.ts';
 import type { SessionKind } from '../features/dashboard/training-focus.ts';
+import type { CallbackMessage } from '../features/garmin/garmin-api.ts';
 import type { DIFFERENTIALS } from '../features/home/components/differentials.tsx';
 import type { FAQ_ITEMS } from '../features/home/components/faq-accordion.tsx';
 import type { HOW_IT_WORKS_STEPS } from '../features/home/components/how-it-works.tsx';
@@ -182,7 +186,32 @@ export const FILE_NAMESPACES: Record<string, readonly string[]> = {
   'src/routes/legal-page.tsx': ['privacy', 'terms'],
 };
 
+const providers = every<ProviderId>({ garmin: true, strava: true, intervals: true });
 export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
+  'garmin:callback.errors.{}': every<CallbackMessage>({
+    authorization: true,
+    invalidResponse: true,
+    expired: true,
+    exchange: true,
+    notSignedIn: true,
+    notConfigured: true,
+    unexpected: true,
+  }),
+  'connections:providers.{}.name': providers,
+  'connections:providers.{}.description': providers,
+  'connections:status.{}': every<ConnectionStatus>({
+    not_connected: true,
+    active: true,
+    reauth_required: true,
+  }),
+  'connections:errors.{}': every<ConnectionErrorCode>({
+    reauth_required: true,
+    permission_missing: true,
+    provider_rate_limited: true,
+    provider_unavailable: true,
+    ride_unreadable: true,
+    workout_push_failed: true,
+  }),
   'home:footer.social.{}': every<SocialNetwork>({
     twitter: true,
     instagram: true,

@@ -15,6 +15,7 @@ import {
 import { UploadPanel } from '../features/activities/components/upload-panel.tsx';
 import { listSearch, nextSort, pageCount, parseListParams } from '../features/activities/list-params.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { SyncStatus, useImporting } from '../features/connections/components/sync-status.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { formatNumber } from '../lib/ride-format.ts';
 import { AppShell } from './app-shell.tsx';
@@ -45,7 +46,13 @@ function ActivitiesContent() {
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const params = parseListParams(search);
-  const list = useActivityList(params);
+  const syncing = useImporting();
+  const list = useActivityList(params, { refetchIntervalMs: syncing.importing ? 3000 : false });
+  const { refetch } = list;
+  // a connection synced since the list was read (a new ride arrived while the page is open): read it again
+  useEffect(() => {
+    if (syncing.lastSync) void refetch();
+  }, [syncing.lastSync, refetch]);
   const go = (next: { page: number; sort: ActivitySort; order: 'asc' | 'desc' }) =>
     setSearch(new URLSearchParams(listSearch(next)), { preventScrollReset: true });
 
@@ -70,6 +77,7 @@ function ActivitiesContent() {
         <p className="text-muted">{t('subtitle')}</p>
       </div>
 
+      <SyncStatus />
       <UploadPanel prominent={empty} />
 
       {!data ? (

@@ -9,6 +9,7 @@ import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { ConnectionsSection } from '../features/connections/components/connections-section.tsx';
 import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
 import { IcsFeedSettings } from '../features/plans/components/ics-feed-settings.tsx';
 import { TrainingWeekSettings } from '../features/plans/components/training-week-settings.tsx';
@@ -112,7 +113,14 @@ export default function SettingsPage() {
         </LocalizedLink>
         <h1 className="mt-3 text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 mb-8 text-muted">{t('subtitle')}</p>
-        <RequireUser>{(user) => <SettingsContent user={user} />}</RequireUser>
+        <RequireUser>
+          {(user) => (
+            <>
+              <SettingsContent user={user} />
+              <ConnectionsSection />
+            </>
+          )}
+        </RequireUser>
       </div>
     </AppShell>
   );

@@ -23,7 +23,12 @@ export const activityListQuery = (params: ListParams) =>
     },
   });
 
-export function useActivityList(params: ListParams) {
+export function useActivityList(params: ListParams, options: { refetchIntervalMs?: number | false } = {}) {
   // the previous page stays on screen while the next one loads: no jump to a spinner on every sort click
-  return useQuery({ ...activityListQuery(params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...activityListQuery(params),
+    placeholderData: keepPreviousData,
+    // while a connection imports rides, the list follows (features/connections/components/sync-status.tsx)
+    refetchInterval: options.refetchIntervalMs ?? false,
+  });
 }

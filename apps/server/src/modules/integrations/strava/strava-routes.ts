@@ -1,0 +1,121 @@
+import {
+  apiErrorSchema,
+  stravaCallbackInputSchema,
+  stravaStartSchema,
+  stravaWebhookChallengeSchema,
+  stravaWebhookEventSchema,
+} from '@domestique/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Authenticate, currentUser } from '../../../auth/require-user.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { StravaConnectError, type StravaConnectService } from './strava-connect-service.ts';
+import type { StravaWebhook } from './strava-webhook.ts';
+
+function rethrow(error: unknown): never {
+  if (error instanceof StravaConnectError) {
+    if (error.code === 'strava_not_configured') throw new HttpError(409, error.code);
+    if (error.code === 'strava_exchange_failed' && error.providerUnavailable)
+      throw new HttpError(502, error.code);
+    throw new HttpError(400, error.code);
+  }
+  throw error;
+}
+
+/** Connecting Strava (`/api/connections/strava/…`) and Strava's webhook (`/api/webhooks/strava`). */
+export function registerStravaRoutes(
+  app: FastifyInstance,
+  deps: { authenticate: Authenticate; strava: StravaConnectService; webhook: StravaWebhook },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/connections/strava/start',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['connections'],
+        summary: 'Start connecting Strava: the authorisation page to open',
+        description:
+          'Stores a new random state for me (only its hash; valid 10 minutes and once) and answers with Strava’s ' +
+          'authorisation URL (client_id, redirect_uri {origin}/oauth/strava/callback, response_type=code, ' +
+          'scope=activity:read_all, state). 409 strava_not_configured when this server has no Strava app.',
+        body: z.strictObject({}).optional(),
+        response: { 200: stravaStartSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    (request) => deps.strava.start(currentUser(request).id).catch(rethrow),
+  );
+  r.post(
+    '/api/connections/strava/callback',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['connections'],
+        summary: 'Finish connecting Strava with what Strava sent back',
+        description:
+          'The state must be mine, unexpired and unused (400 strava_state_invalid; spent either way). 400 ' +
+          'strava_access_denied when the rider declined, strava_scope_missing without activity:read_all, ' +
+          'strava_exchange_failed when Strava refuses the code (502 when it does not answer). On success my last ' +
+          '90 days are imported in the background, within Strava’s rate limits.',
+        body: stravaCallbackInputSchema,
+        response: {
+          200: z.object({ connected: z.literal(true) }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deps.strava.complete(currentUser(request).id, request.body).catch(rethrow);
+      return { connected: true as const };
+    },
+  );
+  r.get(
+    '/api/webhooks/strava',
+    {
+      schema: {
+        tags: ['connections'],
+        summary: 'Strava webhook subscription check',
+        description:
+          'Strava’s GET when the subscription is created: answers {"hub.challenge"} when hub.verify_token is ' +
+          'STRAVA_WEBHOOK_VERIFY_TOKEN, else 403 strava_webhook_refused.',
+        querystring: stravaWebhookChallengeSchema,
+        response: {
+          200: z.object({ 'hub.challenge': z.string() }),
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (!deps.webhook.verifies(q['hub.mode'], q['hub.verify_token']))
+        throw new HttpError(403, 'strava_webhook_refused');
+      return { 'hub.challenge': q['hub.challenge'] };
+    },
+  );
+  r.post(
+    '/api/webhooks/strava',
+    {
+      schema: {
+        tags: ['connections'],
+        summary: 'Strava webhook event',
+        description:
+          'Acknowledged at once (200, within Strava’s 2 s); the work is queued as a job: an activity created or ' +
+          'updated is imported from its streams, a deleted one removed, an athlete who revoked access ' +
+          'disconnected. Events are unsigned, so each job acts only with the owner’s own token (a forged event ' +
+          'can at most make us re-read what the owner already shares with us). Events for unknown athletes are ' +
+          'acknowledged and ignored.',
+        body: stravaWebhookEventSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deps.webhook.accept(request.body);
+      return { ok: true as const };
+    },
+  );
+}

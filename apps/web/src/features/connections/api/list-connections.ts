@@ -1,0 +1,31 @@
+import type { Connection, ConnectionList } from '@domestique/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http.ts';
+
+/** A connection made this recently that has not synced yet is still waiting for its first rides. */
+const FIRST_SYNC_WAIT_MS = 60 * 60_000;
+
+/** Rides are arriving (jobs queued) or about to (connected just now, nothing synced yet). */
+export function importing(c: Connection, now = Date.now()): boolean {
+  if (c.status !== 'active') return false;
+  if ((c.queued ?? 0) > 0) return true;
+  return (
+    c.lastSyncAt === null && c.connectedAt !== null && now - Date.parse(c.connectedAt) < FIRST_SYNC_WAIT_MS
+  );
+}
+
+/**
+ * GET /api/connections: every provider with my connection's state. Re-read every 3 s while rides are arriving,
+ * else every 15 s, so "last sync" and "queued" move as background imports run.
+ */
+export const connectionsQuery = () =>
+  queryOptions({
+    queryKey: ['connections'],
+    queryFn: async (): Promise<Connection[]> => (await apiRequest<ConnectionList>('/api/connections')).items,
+    refetchInterval: (query) => (query.state.data?.some((c) => importing(c)) ? 3000 : 15_000),
+    meta: { failureLog: 'Connections load failed' },
+  });
+
+export function useConnections() {
+  return useQuery(connectionsQuery());
+}
