@@ -11,9 +11,11 @@ import { createDeviceCookies } from './auth/device-cookie.ts';
 import { createAuthenticate } from './auth/require-user.ts';
 import { createSessionReuseDetector } from './auth/session-reuse.ts';
 import { createSessionVerifier } from './auth/session-verifier.ts';
+import { composeServer, type ServerModules } from './compose-server.ts';
 import type { Config } from './config.ts';
 import { type Database, pingWithin } from './db/client.ts';
 import { checkSharedSetup } from './db/shared-setup.ts';
+import { queuedMailer } from './email/email-jobs.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -23,18 +25,8 @@ import { registerRequestInputChecks } from './http/request-input.ts';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { createRideModules } from './modules/activities/ride-modules.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
-import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
-import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
-import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
-import { createPlanModules, type PlanSessionListener } from './modules/plans/plan-modules.ts';
-import { createProfileRepository } from './modules/profile/profile-repository.ts';
-import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
-import { createProfileService } from './modules/profile/profile-service.ts';
 import { registerSystemRoutes } from './modules/system/system-routes.ts';
-import { registerWorkoutModules } from './modules/workouts/workout-modules.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -55,13 +47,15 @@ export interface AppOptions {
    * Tests only: defines and handles extra jobs before the queue starts (the kill -9 and drain tests run a job of
    * their own in the real server process). Production code defines its jobs in its module.
    */
-  extraJobs?: (jobs: JobQueue) => void;
+  extraJobs?: (jobs: JobQueue, database: Database) => void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue, started (tests enqueue and inspect through it). */
     jobs: JobQueue;
+    /** What the composition root wired (the ride ingest, the events…), for modules registered later and tests. */
+    modules: ServerModules;
   }
 }
 
@@ -94,11 +88,16 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     log: logger,
     workers: config.jobWorkers,
     pollSeconds: config.jobsPollSeconds,
+    drainMs: config.jobsDrainMs,
+    superviseSeconds: config.jobsSuperviseSeconds,
   });
   app.decorate('jobs', jobs);
-  const mailer =
+  // mail is queued in the request and sent by a job (retried while the SMTP server is away)
+  const mailer = queuedMailer(
+    jobs,
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger }),
+  );
   const limiter = createRateLimiter(database.db, { enabled: config.rateLimit, log: logger });
   app.addHook('onClose', async () => limiter.stop());
   const reuse = createSessionReuseDetector({ db: database.db, log: logger });
@@ -148,52 +147,21 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   });
   registerSystemRoutes(app, { auth, config });
   registerHealthRoutes(app, { database, version, isDraining: () => app.isDraining() });
-  const planSessionListeners: PlanSessionListener[] = [];
-  const plans = createPlanModules({
-    db: database.db,
-    log: logger,
-    baseUrl: config.baseUrl,
-    now: options.now,
-    sessionListeners: planSessionListeners,
-  });
-  const rides = createRideModules({
-    db: database.db,
-    dataDir: config.dataDir,
-    log: logger,
-    uploadMemoryBytes: config.uploadMemoryBytes,
-    listeners: [plans.rideListener],
-  });
-  registerProfileRoutes(app, {
-    authenticate,
-    profiles: plans.trackProfile(
-      rides.trackProfileFtp(createProfileService(createProfileRepository(database.db))),
-    ),
-  });
-  await rides.register(app, authenticate);
-  await registerWorkoutModules(app, { db: database.db, authenticate });
-  plans.register(app, authenticate);
-  const integrations = createIntegrationModules({
-    db: database.db,
+  const modules = await composeServer(app, {
     config,
+    database,
     log: logger,
     jobs,
-    ingest: rides.ingest,
+    mailer,
+    limiter,
+    authenticate,
     now: options.now,
   });
-  planSessionListeners.push(integrations.planSessionsChanged);
-  integrations.register(app, authenticate);
-  registerNewsletterRoutes(app, {
-    limiter,
-    newsletter: createNewsletterService({
-      repo: createNewsletterRepository(database.db),
-      mailer,
-      baseUrl: config.baseUrl,
-    }),
-  });
+  app.decorate('modules', modules);
   await registerWebApp(app, config.webDistDir);
-  options.extraJobs?.(jobs);
+  options.extraJobs?.(jobs, database);
   await jobs.start();
-  app.addHook('onClose', async () => jobs.drain(config.jobsDrainMs));
+  app.addHook('onClose', async () => jobs.close());
   app.log.info({ driver: database.driver, mail: mailer.describe() }, 'app ready');
   return app;
 }

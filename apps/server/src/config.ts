@@ -44,6 +44,7 @@ const envSchema = z.object({
   JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   JOBS_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(256),
   RATE_LIMIT: z
     .enum(['on', 'off'])
@@ -87,6 +88,8 @@ export interface Config {
   jobsDrainMs: number;
   /** Seconds between polls of an idle job queue (JOBS_POLL_SECONDS); new jobs are usually noticed at once anyway. */
   jobsPollSeconds: number;
+  /** How often a process looks for jobs whose process died mid-run, to retry them (JOBS_SUPERVISE_SECONDS). */
+  jobsSuperviseSeconds: number;
   /** Bytes that ride uploads being read and imported may hold in memory together (UPLOAD_MEMORY_MB). */
   uploadMemoryBytes: number;
   /** Former AUTH_SECRETs (PREVIOUS_AUTH_SECRETS): provider tokens sealed with them can still be opened. */
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: e.JOB_WORKERS,
     jobsDrainMs: e.JOBS_DRAIN_MS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     uploadMemoryBytes: e.UPLOAD_MEMORY_MB * 1024 * 1024,
     previousAuthSecrets: (e.PREVIOUS_AUTH_SECRETS ?? '')
       .split(',')

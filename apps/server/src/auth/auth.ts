@@ -62,9 +62,15 @@ export function createAuth(deps: {
     const lang = (u as { language?: unknown }).language;
     return isLanguage(lang) ? lang : 'en';
   };
-  // Mail goes out after the reply: a slow mail server must not show in response times (or reveal which emails exist).
+  // Mail is queued (email-jobs.ts) and not awaited: neither the queue nor a slow mail server shows in response times
+  // (or reveals which emails exist).
   const sendLater = (to: string, content: ReturnType<typeof renderEmail>) => {
-    void mailer.send({ to, ...content }).catch((err: unknown) => log.error({ err }, 'email delivery failed'));
+    // once the reply is on its way: the enqueue (and on PGlite the worker that wakes for it) runs on this thread
+    setTimeout(() => {
+      void mailer
+        .send({ to, ...content })
+        .catch((err: unknown) => log.error({ err }, 'email delivery failed'));
+    }, 0);
   };
 
   return betterAuth({

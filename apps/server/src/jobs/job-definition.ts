@@ -24,6 +24,8 @@ export interface JobDefinition<P> {
    *   never runs twice at once.
    */
   readonly policy: 'standard' | 'stately';
+  /** Seconds a finished job (and its payload) is kept; default 7 days. A mail with a one-time link: an hour. */
+  readonly keepSeconds?: number;
 }
 
 export interface JobDefinitionInput<S extends z.ZodType> {
@@ -34,6 +36,7 @@ export interface JobDefinitionInput<S extends z.ZodType> {
   retryBackoff?: boolean;
   expireInSeconds?: number;
   policy?: 'standard' | 'stately';
+  keepSeconds?: number;
 }
 
 /** Queue names are pg-boss queue names: letters, digits, dots, dashes and underscores. */
@@ -50,6 +53,7 @@ export function defineJob<S extends z.ZodType>(input: JobDefinitionInput<S>): Jo
     retryBackoff: input.retryBackoff ?? true,
     expireInSeconds: input.expireInSeconds ?? 15 * 60,
     policy: input.policy ?? 'standard',
+    keepSeconds: input.keepSeconds,
   };
 }
 

@@ -33,6 +33,10 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** Days a finished job is kept (its idempotency key with it). */
   keepDays?: number;
+  /** On shutdown, how long running jobs may take (JOBS_DRAIN_MS); default 10 s. */
+  drainMs?: number;
+  /** How often a process looks for jobs whose run expired (their process died) and retries them; default 30 s. */
+  superviseSeconds?: number;
 }
 
 interface Registered {
@@ -63,7 +67,8 @@ export function createJobQueue(opts: JobQueueOptions) {
   const running = new Set<AbortController>();
   let boss: PgBoss | null = null;
   let started = false;
-  let draining = false;
+  let draining: Promise<void> | null = null;
+  let closing: Promise<void> | null = null;
 
   const entry = (def: JobDefinition<unknown>): Registered => {
     const found = registry.get(def.name);
@@ -167,7 +172,16 @@ export function createJobQueue(opts: JobQueueOptions) {
         throw new JobSetupError(`jobs without a handler (refusing to start): ${missing.join(', ')}`);
       started = true;
       const keepSeconds = (opts.keepDays ?? 7) * 86_400;
-      boss = new PgBoss({ ...opts.connection, schedule: true });
+      boss = new PgBoss({
+        ...opts.connection,
+        schedule: true,
+        // workers wake on NOTIFY when a job is sent (a mail goes out in milliseconds, not at the next poll); polling
+        // stays as the floor
+        useListenNotify: true,
+        // expired runs are found by the monitor pass, claimed per queue once per monitor interval across processes
+        superviseIntervalSeconds: opts.superviseSeconds ?? 30,
+        monitorIntervalSeconds: opts.superviseSeconds ?? 30,
+      });
       boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
       await boss.start();
       for (const reg of registry.values()) {
@@ -177,7 +191,8 @@ export function createJobQueue(opts: JobQueueOptions) {
           retryDelay: d.retryDelaySeconds,
           retryBackoff: d.retryBackoff,
           expireInSeconds: d.expireInSeconds,
-          deleteAfterSeconds: keepSeconds,
+          deleteAfterSeconds: d.keepSeconds ?? keepSeconds,
+          notify: true,
         };
         if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, options);
         else await boss.createQueue(d.name, { ...options, policy: d.policy });
@@ -197,6 +212,8 @@ export function createJobQueue(opts: JobQueueOptions) {
               batchSize: 1,
               localConcurrency: opts.workers,
               pollingIntervalSeconds: opts.pollSeconds ?? 2,
+              // NOTIFY wakes workers for new jobs, but not for a retry or a delayed job coming due: keep polling
+              notifyPollingIntervalSeconds: opts.pollSeconds ?? 2,
             },
             async ([job]) => {
               if (job) await runOne(reg, job);
@@ -206,22 +223,68 @@ export function createJobQueue(opts: JobQueueOptions) {
     },
 
     /**
-     * Stops taking jobs and waits up to `budgetMs` for the running ones; a job still running then is told to stop
-     * (its signal aborts) and stays queued: pg-boss retries it after its expiry in the next process. Then closes
-     * pg-boss's connections.
+     * Stops taking jobs and waits up to the drain budget (JOBS_DRAIN_MS) for the running ones; a job still running
+     * then is told to stop (its signal aborts) and failed, so pg-boss retries it — in the next process — after its
+     * retry delay. Jobs not started stay queued. Enqueueing still works until `close` (requests in flight).
+     * Idempotent: SIGTERM starts it, `app.close()` awaits the same drain.
      */
-    async drain(budgetMs: number): Promise<void> {
-      if (!boss || draining) return;
-      draining = true;
+    drain(budgetMs = opts.drainMs ?? 10_000): Promise<void> {
+      if (!boss) return Promise.resolve();
+      if (draining) return draining;
       const b = boss;
-      const timer = setTimeout(() => {
-        for (const c of running) c.abort(new Error('shutting down'));
-      }, budgetMs);
-      try {
-        await b.stop({ graceful: true, timeout: Math.max(budgetMs, 1), close: true });
-      } finally {
-        clearTimeout(timer);
+      draining = (async () => {
+        opts.log.info({ running: running.size, budgetMs }, 'job queue draining');
+        const timer = setTimeout(() => {
+          for (const c of running) c.abort(new Error('shutting down'));
+        }, budgetMs);
+        try {
+          await b.stop({ graceful: true, timeout: Math.max(budgetMs, 1), close: false });
+        } finally {
+          clearTimeout(timer);
+        }
+      })();
+      return draining;
+    },
+
+    /** Drains (if not yet), then closes pg-boss's own connections (before the database is closed). */
+    close(): Promise<void> {
+      if (!boss) return Promise.resolve();
+      const b = boss;
+      closing ??= this.drain().then(() => b.stop({ close: true }));
+      return closing;
+    },
+
+    /**
+     * Resolves once no job is due, queued or running (jobs deferred to later don't count) — tests, and a caller that
+     * wants the consequences of a write before answering. Throws after `timeoutMs`.
+     */
+    async idle(timeoutMs = 15_000): Promise<void> {
+      if (!boss) return;
+      const db = boss.getDb();
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await db.executeSql(
+          `select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+        );
+        if (Number(rows[0]?.n ?? 0) === 0 && running.size === 0) return;
+        if (Date.now() > end) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
       }
+    },
+
+    /**
+     * Jobs of `def` not finished yet — queued, waiting for a retry, or running — whose payload contains `match`
+     * (e.g. `{ userId }`): what Settings → Connections shows as queued. Failed jobs are not counted.
+     */
+    async pending<P>(def: JobDefinition<P>, match: Partial<P> = {}): Promise<number> {
+      if (!boss) return 0;
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb`,
+          [def.name, JSON.stringify(match)],
+        );
+      return Number(rows[0]?.n ?? 0);
     },
 
     /** Jobs running in this process now. */

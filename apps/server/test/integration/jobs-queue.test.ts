@@ -118,8 +118,37 @@ describe('durable job queue', () => {
     await until(async () => (await done('test.key')).length > 0);
     // and after it ran, too
     expect(await q.enqueue(job, { value: 'c' }, { key: 'ride-42' })).toBeNull();
+    expect(await q.pending(job, { value: 'a' })).toBe(0);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await done('test.key')).toEqual(['a']);
+  });
+
+  it("a 'stately' job: one queued and one running per key, so a burst of changes is one more run", async () => {
+    const q = queue();
+    const job = q.define(
+      defineJob({ name: 'test.stately', payload: z.object({ userId: z.string() }), policy: 'stately' }),
+    );
+    let runs = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    q.handle(job, async () => {
+      runs++;
+      await gate;
+    });
+    await q.start();
+    expect(await q.enqueue(job, { userId: 'u' }, { singletonKey: 'u' })).toBeTruthy();
+    await until(async () => runs === 1);
+    // while it runs: one more is queued, the rest are no-ops
+    expect(await q.enqueue(job, { userId: 'u' }, { singletonKey: 'u' })).toBeTruthy();
+    expect(await q.enqueue(job, { userId: 'u' }, { singletonKey: 'u' })).toBeNull();
+    expect(await q.pending(job, { userId: 'u' })).toBe(2);
+    // another key is independent
+    expect(await q.enqueue(job, { userId: 'v' }, { singletonKey: 'v' })).toBeTruthy();
+    release();
+    await until(async () => (await q.pending(job)) === 0);
+    expect(runs).toBe(3);
   });
 
   it('refuses to start when a defined job has no handler', async () => {

@@ -86,6 +86,7 @@ describe('a new rider’s first two weeks, through the API', () => {
         startTime: new Date('2026-06-02T13:00:00Z'),
       }),
     });
+    await t.app.jobs.idle(); // the plan hears of the ride through a job
     const [test] = await calendarSessions(rider, '2026-06-02', '2026-06-02');
     expect(test).toMatchObject({ workoutId: 'ftp-test-ramp', activityId: testRideId });
     expect(['completed', 'partial']).toContain(test.status);
@@ -100,6 +101,7 @@ describe('a new rider’s first two weeks, through the API', () => {
 
     const saved = await rider.post(`/api/activities/${testRideId}/ftp-test`, { protocol: 'ramp' });
     expect(saved.status).toBe(200);
+    await t.app.jobs.idle(); // …and of the new FTP
     const plan = (await rider.get('/api/plans/active')).json.plan;
     expect(plan.input.ftpW).toBe(ramp.ftpW);
     const [latest] = await changesPt();

@@ -25,16 +25,18 @@ let tom: TestClient;
 let seed = 1;
 
 /** A synthetic ride (≈ 200 W) starting at 07:00 Lisbon time (06:00 UTC in summer) on `day`. */
-function ride(day: string, durationS: number) {
-  return uploadOne(tom, {
+async function ride(day: string, durationS: number) {
+  const id = await uploadOne(tom, {
     name: `${day}-${seed}.fit`,
     bytes: encodeSyntheticRideFit({ durationS, seed: seed++, startTime: new Date(`${day}T06:00:00Z`) }),
   });
+  await t.app.jobs.idle(); // the plan hears of the ride through a job
+  return id;
 }
 
-/** The profile as onboarding saved it, with `extra` fields changed. */
-function saveProfile(extra: Record<string, unknown>) {
-  return tom.put('/api/profile', {
+/** The profile as onboarding saved it, with `extra` fields changed (and the jobs it queued run). */
+async function saveProfile(extra: Record<string, unknown>) {
+  const res = await tom.put('/api/profile', {
     name: 'Rider',
     email: EMAIL,
     age: 35,
@@ -47,6 +49,8 @@ function saveProfile(extra: Record<string, unknown>) {
     timezone: 'Europe/Lisbon',
     ...extra,
   });
+  await t.app.jobs.idle();
+  return res;
 }
 
 async function changes() {
@@ -95,9 +99,11 @@ describe('rides imported and deleted', () => {
 
   it('deleting a ride un-matches its session (planned again today; missed once its day is past)', async () => {
     expect((await tom.request('DELETE', `/api/activities/${extraRide}`)).status).toBe(204);
+    await t.app.jobs.idle();
     const cal = await tom.get('/api/calendar?from=2026-06-03&to=2026-06-03');
     expect(cal.json.days[0].rides).toEqual([]);
     expect((await tom.request('DELETE', `/api/activities/${keyRide}`)).status).toBe(204);
+    await t.app.jobs.idle();
     const [session] = await calendarSessions(tom, '2026-06-02', '2026-06-02');
     // 2 June is past on 3 June: no ride, so missed; the coach moves a missed key session (or lets it go)
     expect(['missed', 'moved', 'skipped']).toContain(session.status);

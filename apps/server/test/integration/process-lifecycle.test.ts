@@ -119,7 +119,10 @@ describe('the server process', () => {
     }
   });
 
-  it('refuses to start beside processes set up with another AUTH_SECRET, with a clear message', async () => {
+  // two starts of the real process (each opens its database and the job queue): more than the default 30 s on a busy machine
+  it('refuses to start beside processes set up with another AUTH_SECRET, with a clear message', {
+    timeout: 90_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-proc-'));
     const env = { PORT: String(await freePort()), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info' };
     const first = await startServerProcess(env);

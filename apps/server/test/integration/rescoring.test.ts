@@ -30,6 +30,7 @@ async function saveProfile(c: TestClient, changes: Record<string, unknown>) {
   const { user_id, created_at, updated_at, ...input } = (await c.get('/api/profile')).json;
   const res = await c.put('/api/profile', { ...input, ...changes });
   expect(res.status).toBe(200);
+  await t.app.jobs.idle(); // HR load is re-scored by a job
 }
 
 /** Polls until `read` returns `expected` (the HR re-score runs after the reply). */

@@ -23,11 +23,12 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  opts: { freshDatabase?: boolean } = {},
+  /** `entry`: another script to run instead of main.ts (test/support/job-server.ts). */
+  opts: { freshDatabase?: boolean; entry?: string } = {},
 ): Promise<ServerProcess> {
   // A test that brings its own database (env.DATABASE_URL) passes freshDatabase: false.
   const fresh = opts.freshDatabase === false ? { url: null, drop: async () => {} } : await freshDatabaseUrl();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [opts.entry ?? MAIN], {
     env: { ...cleanEnv, DATABASE_URL: fresh.url ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

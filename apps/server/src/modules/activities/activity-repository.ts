@@ -211,13 +211,15 @@ export function createActivityRepository(db: Db) {
     },
 
     /** Deletes the ride (streams and suggestions cascade); returns its file hash, null when not found. */
-    async delete(userId: string, id: string): Promise<string | null> {
+    /** Deletes the ride; `then` runs in the same transaction when it existed (the "rides changed" event). */
+    async delete(userId: string, id: string, then?: (tx: DbOrTx) => Promise<void>): Promise<string | null> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .delete(activities)
           .where(own(userId, id))
           .returning({ sha: activities.fileSha256 });
         if (rows[0]) await bumpVersion(userId, tx);
+        if (rows[0]) await then?.(tx);
         return rows[0]?.sha ?? null;
       });
     },

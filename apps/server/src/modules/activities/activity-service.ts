@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import type { DbOrTx, FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
 import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
 import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
@@ -79,6 +79,8 @@ export function createActivityService(deps: {
   files: FileStore;
   log: FastifyBaseLogger;
   criticalPower: RideCriticalPower;
+  /** Publishes "rides changed" inside the delete's transaction. */
+  onDeleted?: (tx: DbOrTx, userId: string, activityId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { activities } = deps;
@@ -279,7 +281,11 @@ export function createActivityService(deps: {
 
     /** Removes the ride, its streams and suggestions, then its original file. */
     async delete(userId: string, id: string): Promise<void> {
-      const sha = await activities.delete(userId, id);
+      const sha = await activities.delete(
+        userId,
+        id,
+        (tx) => deps.onDeleted?.(tx, userId, id) ?? Promise.resolve(),
+      );
       if (!sha) throw new HttpError(404, 'not_found');
       await deps.files.delete(userId, sha).catch((err: unknown) => {
         deps.log.error({ err, activityId: id }, 'original file could not be removed');

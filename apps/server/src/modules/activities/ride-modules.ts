@@ -3,7 +3,9 @@ import type { Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/domain-events.ts';
 import { createMemoryBudget } from '../../http/memory-budget.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createFileStore } from '../../storage/file-store.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { registerFtpRoutes } from '../ftp/ftp-routes.ts';
@@ -21,13 +23,15 @@ import { createHrLoadRecompute } from './hr-load-recompute.ts';
 import { hrSettingsKey } from './hr-settings.ts';
 import { createPowerCurveBackfill } from './power-curve-backfill.ts';
 import { createRideCriticalPower } from './ride-critical-power.ts';
-import { type RideListener, rideEvents } from './ride-events.ts';
 import { createRideIngest } from './ride-ingest.ts';
+import { powerCurveBackfillJob, registerRideJobs } from './ride-jobs.ts';
 import { createRideSourceRepository } from './ride-source-repository.ts';
 
 /**
  * Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files).
- * `listeners` hear of rides imported or deleted and FTP changes, after each write (the plan module listens).
+ * What they do to others goes out as events (`publish`: rides changed, FTP changed, HR settings changed), published
+ * inside the write's transaction where there is one; the composition root turns them into jobs. Their own
+ * background work (HR-load and FTP re-scoring, the power-curve back-fill) runs on `jobs` when given.
  */
 export function createRideModules(deps: {
   db: Db;
@@ -35,49 +39,55 @@ export function createRideModules(deps: {
   log: FastifyBaseLogger;
   /** Bytes uploads in flight may hold together (UPLOAD_MEMORY_MB); default 256 MiB. */
   uploadMemoryBytes?: number;
-  listeners?: readonly RideListener[];
+  publish?: Publish;
+  jobs?: JobQueue;
 }) {
+  const publish: Publish = deps.publish ?? (async () => {});
   const uploadMemory = createMemoryBudget(deps.uploadMemoryBytes ?? 256 * 1024 * 1024);
-  const events = rideEvents(deps.listeners ?? []);
   const activityRepo = createActivityRepository(deps.db);
   const ftpRepo = createFtpRepository(deps.db);
   const files = createFileStore(path.join(deps.dataDir, 'files'));
   const progressRepo = createProgressRepository(deps.db);
   const recomputeMetricsForUser = createMetricsRecompute({ activities: activityRepo, ftp: ftpRepo });
   const hrLoads = createHrLoadRecompute({ activities: activityRepo, ftp: ftpRepo, log: deps.log });
-  const ftp = events.ftp(
-    createFtpService({ db: deps.db, repo: ftpRepo, recompute: recomputeMetricsForUser }),
-    ['accept', 'profileFtpChanged'],
-  );
-  const ftpTest = events.ftp(
-    createFtpTestService({
-      db: deps.db,
-      repo: ftpRepo,
-      activities: activityRepo,
-      recompute: recomputeMetricsForUser,
-    }),
-    ['save'],
-  );
-  const activities = events.activities(
-    createActivityService({
-      activities: activityRepo,
-      ftpRepo,
-      files,
-      log: deps.log,
-      criticalPower: createRideCriticalPower({ progress: progressRepo }),
-    }),
-  );
+  const onFtpChanged = (tx: Parameters<Publish>[0], userId: string) => publish(tx, 'ftpChanged', { userId });
+  const ftp = createFtpService({
+    db: deps.db,
+    repo: ftpRepo,
+    recompute: recomputeMetricsForUser,
+    onFtpChanged,
+  });
+  const ftpTest = createFtpTestService({
+    db: deps.db,
+    repo: ftpRepo,
+    activities: activityRepo,
+    recompute: recomputeMetricsForUser,
+    onFtpChanged,
+  });
+  const activities = createActivityService({
+    activities: activityRepo,
+    ftpRepo,
+    files,
+    log: deps.log,
+    criticalPower: createRideCriticalPower({ progress: progressRepo }),
+    onDeleted: (tx, userId, id) => publish(tx, 'ridesChanged', { userId, activityIds: [id] }),
+  });
   const sources = createRideSourceRepository(deps.db);
-  const importer = events.importer(
-    createActivityImporter({ activities: activityRepo, ftpRepo, ftp, files, log: deps.log, sources }),
-  );
+  const importer = createActivityImporter({
+    activities: activityRepo,
+    ftpRepo,
+    ftp,
+    files,
+    log: deps.log,
+    sources,
+    onStored: ({ userId, activityId, tx }) =>
+      publish(tx, 'ridesChanged', { userId, activityIds: [activityId] }),
+  });
   const ingest = createRideIngest({ importer, sources, log: deps.log });
   const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
-  const powerCurveBackfill = createPowerCurveBackfill({
-    activities: activityRepo,
-    rescore: recomputeMetricsForUser,
-    log: deps.log,
-  });
+  const powerCurveBackfill = () =>
+    createPowerCurveBackfill({ activities: activityRepo, rescore: recomputeMetricsForUser, log: deps.log });
+  if (deps.jobs) registerRideJobs(deps.jobs, { hrLoads, recomputeMetricsForUser, powerCurveBackfill });
 
   return {
     activities,
@@ -90,12 +100,12 @@ export function createRideModules(deps: {
     progress,
     recomputeMetricsForUser,
     hrLoads,
-    powerCurveBackfill,
 
     /**
      * Wraps the profile service so an FTP typed in the profile is recorded in ftp_history and rides are re-scored,
-     * and a change of LTHR, max HR or resting HR re-scores HR load in the background (the profile module stays
-     * unaware of rides).
+     * and a change of LTHR, max HR or resting HR re-scores HR load on the job queue (the profile module stays
+     * unaware of rides). The profile's own write has committed by then, so these events are published after it
+     * (a process killed in between leaves the HR re-score to the rider's next change, as before the queue).
      */
     trackProfileFtp<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(
       profiles: T,
@@ -109,8 +119,8 @@ export function createRideModules(deps: {
           // no FTP typed: the estimate from the answers (weight, experience) may have changed
           else if (saved.ftp == null) await recomputeMetricsForUser(userId);
           const after = { lthr: saved.lthr, maxHr: saved.max_hr, restingHr: saved.resting_hr };
-          // reads a stream per ride: after the reply, not in it (see hr-load-recompute.ts)
-          if (hrSettingsKey(before) !== hrSettingsKey(after)) void hrLoads.schedule(userId);
+          if (hrSettingsKey(before) !== hrSettingsKey(after))
+            await publish(null, 'hrSettingsChanged', { userId });
           return saved;
         },
       };
@@ -125,11 +135,14 @@ export function createRideModules(deps: {
       await registerActivityRoutes(app, { authenticate, activities, importer: ingest, uploadMemory });
       registerFtpRoutes(app, { authenticate, ftp, ftpTest });
       registerProgressRoutes(app, { authenticate, progress, ftp });
-      // rows stored before exact-duration best efforts: re-computed once the app serves, stopped before the database closes
-      app.addHook('onReady', async () => {
-        void powerCurveBackfill.start();
-      });
-      app.addHook('onClose', () => powerCurveBackfill.stop());
+      // rows stored before exact-duration best efforts: re-computed on the job queue (one run at a time, resumable)
+      const jobs = deps.jobs;
+      if (jobs)
+        app.addHook('onReady', async () => {
+          await jobs.enqueue(powerCurveBackfillJob, {}, { singletonKey: 'all' });
+        });
     },
   };
 }
+
+export type RideModules = ReturnType<typeof createRideModules>;

@@ -41,8 +41,13 @@ export function toSuggestion(s: SuggestionWithActivity): FtpSuggestion {
 export interface FtpServiceDeps {
   db: Db;
   repo: FtpRepository;
-  /** Re-scores the rider's rides after an FTP change (activities module); idempotent. */
+  /**
+   * Re-scores the rider's rides after an FTP change (injected by the composition root); idempotent. It reads stored
+   * numbers only, so it runs in the request and the reply shows the new scores.
+   */
   recompute: (userId: string) => Promise<unknown>;
+  /** Publishes "FTP changed" inside the write's transaction (its jobs commit with the new FTP). */
+  onFtpChanged?: (tx: DbOrTx, userId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -77,6 +82,7 @@ export function createFtpService(deps: FtpServiceDeps) {
         // the profile's FTP is today's FTP: a test follows it only when it is the newest value (as the panel does)
         if (!test || ftpTimeline(await repo.history(userId, tx)).at(-1)?.id === entryId)
           await repo.setProfileFtp(userId, suggestion.estimateW, tx);
+        await deps.onFtpChanged?.(tx, userId);
       }
       const current = currentFtp(await repo.history(userId, tx), await repo.profileFacts(userId, tx));
       return { suggestion: { ...suggestion, status }, ftpW: current?.watts ?? null };
@@ -173,17 +179,23 @@ export function createFtpService(deps: FtpServiceDeps) {
 
     /** After a profile save: a new FTP typed by the rider is a manual history entry, then rides are re-scored. */
     async profileFtpChanged(userId: string, ftpW: number | null): Promise<void> {
-      if (ftpW != null && ftpW > 0) {
-        await repo.insertHistory({
-          id: randomUUID(),
-          userId,
-          ftpW,
-          source: 'manual',
-          reason: 'profile_update',
-          effectiveAt: now(),
-          activityId: null,
-        });
-      }
+      await db.transaction(async (tx) => {
+        if (ftpW != null && ftpW > 0) {
+          await repo.insertHistory(
+            {
+              id: randomUUID(),
+              userId,
+              ftpW,
+              source: 'manual',
+              reason: 'profile_update',
+              effectiveAt: now(),
+              activityId: null,
+            },
+            tx,
+          );
+        }
+        await deps.onFtpChanged?.(tx, userId);
+      });
       await deps.recompute(userId);
     },
   };

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ActivityRepository, ActivityRow } from '../activities/activity-repository.ts';
 import { decodeStream } from '../activities/stream-codec.ts';
-import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
+import type { DbOrTx, FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
 import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from './ftp-rules.ts';
 import { isTestReason } from './ftp-service.ts';
 
@@ -40,6 +40,8 @@ export function createFtpTestService(deps: {
   repo: FtpRepository;
   activities: ActivityRepository;
   recompute: (userId: string) => Promise<unknown>;
+  /** Publishes "FTP changed" inside the write's transaction (see ftp-service.ts). */
+  onFtpChanged?: (tx: DbOrTx, userId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -149,6 +151,7 @@ export function createFtpTestService(deps: {
         const sameTest = pending?.activityId === a.id && isTestReason(pending.reasonCode);
         if (pending && ((current && pending.estimateW <= current.watts) || sameTest))
           await deps.repo.decide(userId, pending.id, 'dismissed', tx);
+        await deps.onFtpChanged?.(tx, userId);
         return { effect, current };
       });
       await deps.recompute(userId);

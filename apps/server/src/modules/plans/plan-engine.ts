@@ -16,6 +16,7 @@ import {
 import { isLanguage, type Language } from '@domestique/contract';
 import { fitness } from '@domestique/science';
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/domain-events.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../activities/activity-repository.ts';
 import type { DbOrTx } from '../ftp/ftp-repository.ts';
@@ -123,8 +124,12 @@ export function createPlanEngine(deps: {
   wellness: WellnessRepository;
   progress: ProgressRepository;
   now: () => Date;
+  /** "Plan changed", published in the plan write's transaction (devices and calendars that carry the plan follow). */
+  publish?: Publish;
 }) {
   const catalog = libraryCatalog();
+  const planChanged = (tx: DbOrTx, userId: string, planId: string | null) =>
+    deps.publish?.(tx, 'planChanged', { userId, planId }) ?? Promise.resolve();
 
   async function riderDay(userId: string): Promise<RiderDay> {
     const profile = await deps.facts.profile(userId);
@@ -216,6 +221,8 @@ export function createPlanEngine(deps: {
 
   return {
     catalog,
+    /** Publishes "plan changed" in `tx` (a plan ended elsewhere in this module). */
+    planChanged,
     riderDay,
     loadFacts,
     dailyLoads,
@@ -240,7 +247,9 @@ export function createPlanEngine(deps: {
         const ctx: DecideContext = { record, history, facts, day, catalog, tx };
         const decision = await decide(ctx);
         if (!decision) return { record, stored: [] };
-        return persist(ctx, decision);
+        const result = await persist(ctx, decision);
+        if (result.stored.length > 0 || decision.plan) await planChanged(tx, userId, record.id);
+        return result;
       });
     },
 
@@ -254,6 +263,7 @@ export function createPlanEngine(deps: {
           const match = matchRides(plan, facts.records, day.today);
           const rows = projectSessions(day.userId, id, plan, match, []);
           await deps.plans.replaceSessions(day.userId, id, rows, tx);
+          await planChanged(tx, day.userId, id);
           return endedId;
         });
         return { id, ended };

@@ -3,7 +3,9 @@ import type { Language, Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
-import { createFtpRepository, type DbOrTx } from '../ftp/ftp-repository.ts';
+import type { Publish } from '../../events/domain-events.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { createProgressRepository } from '../progress/progress-repository.ts';
 import { registerCalendarRoutes } from './calendar-routes.ts';
 import { createCalendarService } from './calendar-service.ts';
@@ -14,7 +16,8 @@ import { createFactsRepository } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
 import { createPlanEngine, type MutationResult } from './plan-engine.ts';
 import { availabilityFromDays } from './plan-input.ts';
-import { createPlanRepository, type PlanRepository } from './plan-repository.ts';
+import { registerPlanJobs } from './plan-jobs.ts';
+import { createPlanRepository } from './plan-repository.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { createPlanService, undoState } from './plan-service.ts';
 import { createPlanTriggers } from './plan-triggers.ts';
@@ -29,47 +32,22 @@ export interface PlannedFtpTest {
 }
 
 /**
- * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed, and the triggers the
- * ride, FTP and profile modules call (`rideListener`, `trackProfile`) — they know nothing of plans.
+ * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed. Rides and FTP changes
+ * reach the plan as jobs (plan-jobs.ts, queued by the composition root from the ride module's events); the profile
+ * save is wrapped (`trackProfile`) — those modules know nothing of plans.
  */
-/** Something that follows a rider's planned sessions (enqueues its job in the plan's own transaction). */
-export type PlanSessionListener = (userId: string, tx: DbOrTx) => Promise<void>;
-
-/** The plan repository, telling `listeners` after every write of sessions and every end of a plan. */
-function withSessionListeners(
-  repo: PlanRepository,
-  listeners: readonly PlanSessionListener[],
-): PlanRepository {
-  const tell = async (userId: string, tx: DbOrTx) => {
-    for (const listener of listeners) await listener(userId, tx);
-  };
-  return {
-    ...repo,
-    async replaceSessions(userId, planId, rows, tx) {
-      await repo.replaceSessions(userId, planId, rows, tx);
-      await tell(userId, tx);
-    },
-    async endActive(userId, at, tx) {
-      const ended = await repo.endActive(userId, at, tx);
-      if (ended) await tell(userId, tx);
-      return ended;
-    },
-  };
-}
-
 export function createPlanModules(deps: {
   db: Db;
   log: FastifyBaseLogger;
   baseUrl: string;
   now?: () => Date;
-  /**
-   * Told, inside the writing transaction, whenever a rider's planned sessions are rewritten or their plan ends
-   * ("plan changed": Garmin's calendar follows it). Filled after wiring (integrations are created after plans).
-   */
-  sessionListeners?: PlanSessionListener[];
+  /** "Plan changed" goes out through it (in the plan write's transaction). */
+  publish?: Publish;
+  /** The plan's triggers run as jobs on it when given (plan-jobs.ts). */
+  jobs?: JobQueue;
 }) {
   const now = deps.now ?? (() => new Date());
-  const plans = withSessionListeners(createPlanRepository(deps.db), deps.sessionListeners ?? []);
+  const plans = createPlanRepository(deps.db);
   const changes = createChangeRepository(deps.db);
   const facts = createFactsRepository(deps.db);
   const wellness = createWellnessRepository(deps.db);
@@ -82,6 +60,7 @@ export function createPlanModules(deps: {
     wellness,
     progress: createProgressRepository(deps.db),
     now,
+    publish: deps.publish,
   });
   const triggers = createPlanTriggers({ engine, wellness, ftpRepo, log: deps.log });
   const changeViews = (result: MutationResult, today: string, lang: Language) =>
@@ -98,6 +77,7 @@ export function createPlanModules(deps: {
     now,
   });
   const feed = createFeedService({ wellness, plans, facts, baseUrl: deps.baseUrl, now });
+  if (deps.jobs) registerPlanJobs(deps.jobs, { triggers, engine, plans });
 
   return {
     triggers,
@@ -105,14 +85,6 @@ export function createPlanModules(deps: {
     calendar,
     checkIns,
     feed,
-
-    /** For the ride and FTP modules: what they tell the plan (each failure logged, never failing the caller). */
-    rideListener: {
-      ridesChanged: (userId: string, activityIds: readonly string[]) =>
-        triggers.safely('ridesChanged', userId, () => triggers.ridesChanged(userId, activityIds)),
-      ftpChanged: (userId: string) =>
-        triggers.safely('ftpChanged', userId, () => triggers.ftpChanged(userId)),
-    },
 
     /**
      * Wraps the profile service: a new goal, weekly hours or days in the profile re-plan the active plan from today

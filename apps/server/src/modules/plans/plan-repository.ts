@@ -65,6 +65,14 @@ export function planColumns(plan: Plan) {
 export function createPlanRepository(db: Db) {
   return {
     db,
+    /** Every rider with an active plan and the day it was last adapted (the daily sweep, plan-jobs.ts). */
+    async activePlans(): Promise<{ userId: string; adaptedOn: string | null }[]> {
+      return db
+        .select({ userId: plans.userId, adaptedOn: plans.adaptedOn })
+        .from(plans)
+        .where(eq(plans.status, 'active'));
+    },
+
     /** The rider's active plan without its JSON, or null. */
     async activeHead(userId: string, tx: DbOrTx = db): Promise<PlanHead | null> {
       const [row] = await tx

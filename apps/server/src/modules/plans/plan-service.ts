@@ -124,7 +124,11 @@ export function createPlanService(deps: {
     },
 
     async end(userId: string) {
-      const ended = await plans.db.transaction((tx) => plans.endActive(userId, new Date(), tx));
+      const ended = await plans.db.transaction(async (tx) => {
+        const id = await plans.endActive(userId, new Date(), tx);
+        if (id) await engine.planChanged(tx, userId, null);
+        return id;
+      });
       if (!ended) throw new HttpError(404, 'plan_not_found');
       const item = (await plans.list(userId)).find((p) => p.id === ended)!;
       return { plan: summary(item) };

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticate } from './auth/require-user.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './email/mailer.ts';
+import { createDomainEvents } from './events/domain-events.ts';
+import type { Logger } from './http/logging.ts';
+import type { createRateLimiter } from './http/rate-limit.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { ftpRescoreJob, hrRescoreJob } from './modules/activities/ride-jobs.ts';
+import { createRideModules } from './modules/activities/ride-modules.ts';
+import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
+import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
+import { planFtpChangedJob, planRidesChangedJob } from './modules/plans/plan-jobs.ts';
+import { createPlanModules } from './modules/plans/plan-modules.ts';
+import { createProfileRepository } from './modules/profile/profile-repository.ts';
+import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
+import { createProfileService } from './modules/profile/profile-service.ts';
+import { registerWorkoutModules } from './modules/workouts/workout-modules.ts';
+
+/** Seconds after an FTP change before the durable re-score runs (the request has re-scored already: ride-jobs.ts). */
+const FTP_RESCORE_NET_S = 30;
+
+/**
+ * The one place that wires the server's modules (app.ts builds the HTTP shell — auth, docs, errors — and calls
+ * this). Modules never call each other for side effects: they publish events (rides changed, FTP changed, HR
+ * settings changed, plan changed) in the transaction of the write, and the subscriptions below turn each event
+ * into durable jobs enqueued in that same transaction. Each module registers its own job handlers on `jobs`.
+ * Returns what other modules (provider syncs) build on: the ride ingest, the events, the queue.
+ */
+export async function composeServer(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: Database;
+    log: Logger;
+    jobs: JobQueue;
+    /** The queued mailer (email-jobs.ts). */
+    mailer: Mailer;
+    limiter: ReturnType<typeof createRateLimiter>;
+    authenticate: Authenticate;
+    now?: () => Date;
+  },
+) {
+  const { config, database, jobs, authenticate } = deps;
+  const db = database.db;
+  const events = createDomainEvents();
+
+  const plans = createPlanModules({
+    db,
+    log: deps.log,
+    baseUrl: config.baseUrl,
+    now: deps.now,
+    publish: events.publish,
+    jobs,
+  });
+  const rides = createRideModules({
+    db,
+    dataDir: config.dataDir,
+    log: deps.log,
+    uploadMemoryBytes: config.uploadMemoryBytes,
+    publish: events.publish,
+    jobs,
+  });
+
+  // events → jobs, each in the publishing write's transaction (tx null: the write committed already)
+  const inTx = (tx: Parameters<Parameters<typeof events.on>[1]>[1]) => (tx ? { tx } : {});
+  events.on('ridesChanged', async ({ userId, activityIds }, tx) => {
+    await jobs.enqueue(planRidesChangedJob, { userId, activityIds }, inTx(tx));
+  });
+  events.on('ftpChanged', async ({ userId }, tx) => {
+    await jobs.enqueue(planFtpChangedJob, { userId }, { ...inTx(tx), singletonKey: userId });
+    await jobs.enqueue(
+      ftpRescoreJob,
+      { userId },
+      { ...inTx(tx), singletonKey: userId, startAfter: FTP_RESCORE_NET_S },
+    );
+  });
+  events.on('hrSettingsChanged', async ({ userId }, tx) => {
+    await jobs.enqueue(hrRescoreJob, { userId }, { ...inTx(tx), singletonKey: userId });
+  });
+  // provider connections (Garmin…): their syncs import through the ride ingest; the plan's calendar follows it
+  const integrations = createIntegrationModules({
+    db,
+    config,
+    log: deps.log,
+    jobs,
+    ingest: rides.ingest,
+    now: deps.now,
+  });
+  events.on('planChanged', async ({ userId }, tx) => {
+    await integrations.planChanged(userId, tx ?? null);
+  });
+
+  registerProfileRoutes(app, {
+    authenticate,
+    profiles: plans.trackProfile(rides.trackProfileFtp(createProfileService(createProfileRepository(db)))),
+  });
+  await rides.register(app, authenticate);
+  await registerWorkoutModules(app, { db, authenticate });
+  plans.register(app, authenticate);
+  integrations.register(app, authenticate);
+  registerNewsletterRoutes(app, {
+    limiter: deps.limiter,
+    newsletter: createNewsletterService({
+      repo: createNewsletterRepository(db),
+      mailer: deps.mailer,
+      baseUrl: config.baseUrl,
+    }),
+  });
+  return { events, rides, plans, integrations, ingest: rides.ingest };
+}
+
+export type ServerModules = Awaited<ReturnType<typeof composeServer>>;

@@ -1,0 +1,51 @@
+import { type AppOptions, createApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createLogger } from './http/logging.ts';
+import { shutDown } from './http/shutdown.ts';
+
+/**
+ * What `npm start` runs (`main.ts`): config from the environment, the database, the app, listen, and graceful
+ * shutdown on SIGTERM/SIGINT — in-flight requests and running jobs finish, then the database closes. `extra` is
+ * for the test entry that runs this same path with a job of its own (test/support/job-server.ts).
+ */
+export async function serve(
+  extra: Pick<AppOptions, 'extraJobs'> & {
+    beforeListen?: (app: Awaited<ReturnType<typeof createApp>>, config: Config) => void | Promise<void>;
+  } = {},
+) {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ ...config, log });
+  const app = await createApp(config, { database, logger: log, extraJobs: extra.extraJobs });
+  await extra.beforeListen?.(app, config);
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Domestique is listening on ${config.baseUrl} (data in ${config.dataDir})`);
+
+  let closing = false;
+  const onSignal = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(
+      { signal, drainMs: config.shutdownDrainMs, jobsDrainMs: config.jobsDrainMs },
+      'shutting down: draining, then finishing in-flight requests and jobs',
+    );
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, Math.max(config.shutdownDrainMs, config.jobsDrainMs) + 10_000);
+    force.unref();
+    shutDown(app, database, config.shutdownDrainMs).then(
+      () => {
+        log.info('shutdown complete: requests finished, database closed');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+}
