@@ -107,8 +107,8 @@ export async function composeServer(
   });
   // the plan's rides go to Garmin and intervals.icu (pushes queued in the plan write's transaction)
   events.on('planChanged', async ({ userId }, tx) => {
-    await integrations.planSessionsChanged(userId, tx ?? db);
-    await sync.planChanged(userId, tx);
+    await integrations.planChanged(userId, tx ?? null);
+    await sync.planChanged(userId, tx ?? null);
   });
 
   registerProfileRoutes(app, {
@@ -127,7 +127,7 @@ export async function composeServer(
       baseUrl: config.baseUrl,
     }),
   });
-  return { events, rides, plans, ingest: rides.ingest, integrations };
+  return { events, rides, plans, integrations, ingest: rides.ingest };
 }
 
 export type ServerModules = Awaited<ReturnType<typeof composeServer>>;

@@ -171,13 +171,17 @@ export function createIntegrationModules(deps: {
     connections,
     garmin,
     /**
-     * Plan listener: the rider's sessions changed (plan made, changed, ended) — if Garmin is connected, its
-     * calendar is brought in line by a job queued in the plan's own transaction.
+     * `planChanged` subscriber: the rider's plan was made, adapted, re-planned or ended — if Garmin is connected, its
+     * calendar is brought in line by a job queued in the plan's own transaction (`tx`; null: already committed).
      */
-    async planSessionsChanged(userId: string, tx: DbOrTx): Promise<void> {
-      const connection = await connectionRepo.find(userId, 'garmin', tx as Db);
+    async planChanged(userId: string, tx: DbOrTx | null): Promise<void> {
+      const connection = await connectionRepo.find(userId, 'garmin', (tx ?? deps.db) as Db);
       if (connection?.status === 'active')
-        await deps.jobs.enqueue(garminPushWorkouts, { userId }, { tx, singletonKey: userId });
+        await deps.jobs.enqueue(
+          garminPushWorkouts,
+          { userId },
+          { ...(tx ? { tx } : {}), singletonKey: userId },
+        );
     },
     register(app: FastifyInstance, authenticate: Authenticate) {
       registerConnectionRoutes(app, { authenticate, connections });
