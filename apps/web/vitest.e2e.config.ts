@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 600_000,
     fileParallelism: false,
     maxWorkers: 1,
+    // a poll waits on the server's jobs (plan triggers) and the browser: 1 s (the default) is too short on a
+    // loaded 2-core machine, where these ran flaky; a poll still fails when the thing never happens
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -14,7 +14,7 @@ import { createSyncModules } from './modules/integrations/sync-modules.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
-import { planFtpChangedJob, planRidesChangedJob } from './modules/plans/plan-jobs.ts';
+import { planFtpChangedJob, planRidesChangedJob, planStrengthChangedJob } from './modules/plans/plan-jobs.ts';
 import { createPlanModules } from './modules/plans/plan-modules.ts';
 import { createProfileRepository } from './modules/profile/profile-repository.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
@@ -79,6 +79,9 @@ export async function composeServer(
       { ...inTx(tx), singletonKey: userId, startAfter: FTP_RESCORE_NET_S },
     );
   });
+  events.on('strengthLogsChanged', async ({ userId }, tx) => {
+    await jobs.enqueue(planStrengthChangedJob, { userId }, { ...inTx(tx), singletonKey: userId });
+  });
   events.on('hrSettingsChanged', async ({ userId }, tx) => {
     await jobs.enqueue(hrRescoreJob, { userId }, { ...inTx(tx), singletonKey: userId });
   });
@@ -116,7 +119,7 @@ export async function composeServer(
     profiles: plans.trackProfile(rides.trackProfileFtp(createProfileService(createProfileRepository(db)))),
   });
   await rides.register(app, authenticate);
-  await registerWorkoutModules(app, { db, authenticate });
+  await registerWorkoutModules(app, { db, authenticate, publish: events.publish });
   plans.register(app, authenticate);
   integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {

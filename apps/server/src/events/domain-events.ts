@@ -4,6 +4,8 @@ import type { DbOrTx } from '../modules/ftp/ftp-repository.ts';
 export interface DomainEventMap {
   /** Rides imported or deleted. */
   ridesChanged: { userId: string; activityIds: string[] };
+  /** A strength session logged or a log deleted (`dates`: the days of those logs, in the rider's calendar). */
+  strengthLogsChanged: { userId: string; dates: string[] };
   /** The rider's FTP timeline changed (typed, tested, an accepted estimate). */
   ftpChanged: { userId: string };
   /** LTHR, max HR or resting HR changed: every ride's HR load is re-scored. */

@@ -56,7 +56,10 @@ function history(plan: Plan, changes: PlanChange[], undone: number[] = []) {
 }
 
 const rowsOf = (plan: Plan, stored: StoredChange[], rides = [] as Parameters<typeof matchRides>[1]) =>
-  projectSessions('u', 'p', plan, matchRides(plan, rides, '2026-06-05'), stored);
+  projectSessions('u', 'p', plan, matchRides(plan, rides, '2026-06-05'), stored, {
+    today: '2026-06-05',
+    logs: [],
+  });
 
 describe('the calendar rows of a plan', () => {
   it('one row per session with its status from the rides; a ridden session carries its ride and score', () => {
@@ -116,5 +119,49 @@ describe('days without caps (from the profile)', () => {
       { day: 'tue', maxDurationS: 4 * 3600 },
       { day: 'sun', maxDurationS: 5400 },
     ]);
+  });
+});
+
+describe('strength sessions in the calendar rows', () => {
+  const withStrength = generatePlan(
+    {
+      goal: 'endurance',
+      level: 'intermediate',
+      ftpW: 250,
+      weeklyHours: 6,
+      availability: availabilityFromDays(['tue', 'thu', 'sat', 'sun'], 6),
+      startDate: '2026-06-01',
+      weeks: 4,
+      strength: true,
+    },
+    catalog,
+  );
+  const strengthDays = withStrength.weeks
+    .flatMap((w) => w.days)
+    .filter((d) => d.sessions.some((s) => s.kind === 'strength'));
+  const statusOn = (rows: ReturnType<typeof projectSessions>, date: string) =>
+    rows.filter((r) => r.date === date && r.kind === 'strength').map((r) => r.status);
+
+  it('a log completes the strength session of its day; none is missed once the day is past, planned until then', () => {
+    expect(strengthDays.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = strengthDays;
+    const today = second!.date;
+    const later = strengthDays.find((d) => d.date > today)!;
+    const project = (logs: { date: string; sessionId: string }[]) =>
+      projectSessions('u', 'p', withStrength, matchRides(withStrength, [], today), [], { today, logs });
+    // no logs: the past one missed, today's and later ones planned
+    expect(statusOn(project([]), first!.date)).toEqual(['missed']);
+    expect(statusOn(project([]), second!.date)).toEqual(['planned']);
+    expect(statusOn(project([]), later.date)).toEqual(['planned']);
+    // a log of another strength session on the day still counts; a log on a day with none completes nothing
+    const rows = project([
+      { date: first!.date, sessionId: 'some-other-session' },
+      { date: second!.date, sessionId: second!.sessions.find((s) => s.kind === 'strength')!.workoutId },
+      { date: '2026-05-20', sessionId: 'x' },
+    ]);
+    expect(statusOn(rows, first!.date)).toEqual(['completed']);
+    expect(statusOn(rows, second!.date)).toEqual(['completed']);
+    expect(statusOn(rows, third!.date)).toEqual(third!.date < today ? ['missed'] : ['planned']);
+    expect(rows.filter((r) => r.kind === 'strength' && r.status === 'completed')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities, profiles } from '../../db/schema.ts';
+import { activities, profiles, strengthLogs } from '../../db/schema.ts';
 import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 /** What the plan needs of the rider's profile: their day (time zone), language and the wizard's defaults. */
@@ -25,6 +25,12 @@ export interface PlanRide {
   tss: number | null;
   hrLoad: number | null;
   cycling: boolean;
+}
+
+/** A strength session the rider logged as done (its day as they entered it, in their calendar). */
+export interface StrengthLogFact {
+  date: string;
+  sessionId: string;
 }
 
 /** Reads of other modules' tables the plan depends on (rides, profile), written once here. */
@@ -73,6 +79,15 @@ export function createFactsRepository(db: Db) {
         )
         .orderBy(asc(activities.startTime), asc(activities.id));
       return rows.map((r) => ({ ...r, date: String(r.date) }));
+    },
+
+    /** The rider's strength logs whose day is in [`from`, `to`] (the strength module's table), oldest first. */
+    async strengthLogs(userId: string, from: string, to: string): Promise<StrengthLogFact[]> {
+      return db
+        .select({ date: strengthLogs.doneOn, sessionId: strengthLogs.sessionId })
+        .from(strengthLogs)
+        .where(and(eq(strengthLogs.userId, userId), between(strengthLogs.doneOn, from, to)))
+        .orderBy(asc(strengthLogs.doneOn), asc(strengthLogs.createdAt));
     },
 
     /** Whether the ride is the rider's (feedback is given on one's own rides only). */

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../ftp/ftp-repository.ts';
 import { dayNumber, dayString, safeTimeZone, today as todayIn } from '../progress/calendar-days.ts';
 import type { ProgressRepository } from '../progress/progress-repository.ts';
 import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
-import type { FactsRepository, PlanProfileFacts, PlanRide } from './facts-repository.ts';
+import type { FactsRepository, PlanProfileFacts, PlanRide, StrengthLogFact } from './facts-repository.ts';
 import { projectSessions } from './plan-projection.ts';
 import type { PlanRecord, PlanRepository } from './plan-repository.ts';
 import type { ActualLoad } from './plan-views.ts';
@@ -49,6 +49,8 @@ export interface PlanFacts {
   records: RideRecord[];
   feedback: RideFeedback[];
   checkIns: CheckIn[];
+  /** Strength logs of the plan's span: each one completes a planned strength session of its day. */
+  strengthLogs: StrengthLogFact[];
   /**
    * CTL/ATL at the end of yesterday, from the rider's rides (and any load the daily loads count); null when the
    * rider has no rides at all (a re-plan then starts from the plan's own projection, fatigue is not judged).
@@ -151,10 +153,11 @@ export function createPlanEngine(deps: {
   async function loadFacts(day: RiderDay, start: string, end: string): Promise<PlanFacts> {
     const { userId, timeZone, today } = day;
     const last = daysBetween(end, today) > 0 ? today : end;
-    const [rides, loads, checkIns] = await Promise.all([
+    const [rides, loads, checkIns, strengthLogs] = await Promise.all([
       deps.facts.rides(userId, timeZone, addDays(start, -RIDES_BEFORE_START_DAYS), last),
       dailyLoads(userId, timeZone),
       deps.wellness.checkIns(userId, addDays(today, -(CHECK_IN_DAYS - 1)), today),
+      deps.facts.strengthLogs(userId, start, last),
     ]);
     const cycling = rides.filter((r) => r.cycling);
     const feedback = await deps.wellness.feedback(
@@ -166,6 +169,7 @@ export function createPlanEngine(deps: {
       records: cycling.map(toRideRecord),
       feedback: feedback.map((f) => ({ rideId: f.activityId, rpe: f.rpe, feel: f.feel })),
       checkIns: [...checkIns].reverse(),
+      strengthLogs,
       load: loads.length > 0 ? loadAtEndOf(loads, addDays(today, -1)) : null,
       dailyLoads: loads,
     };
@@ -213,7 +217,10 @@ export function createPlanEngine(deps: {
     await deps.plans.replaceSessions(
       day.userId,
       record.id,
-      projectSessions(day.userId, record.id, plan, match, [...all, ...stored]),
+      projectSessions(day.userId, record.id, plan, match, [...all, ...stored], {
+        today: day.today,
+        logs: facts.strengthLogs,
+      }),
       tx,
     );
     return { record: { ...record, plan }, stored };
@@ -261,7 +268,10 @@ export function createPlanEngine(deps: {
           const endedId = await deps.plans.endActive(day.userId, deps.now(), tx);
           await deps.plans.insert(day.userId, id, plan, day.today, tx);
           const match = matchRides(plan, facts.records, day.today);
-          const rows = projectSessions(day.userId, id, plan, match, []);
+          const rows = projectSessions(day.userId, id, plan, match, [], {
+            today: day.today,
+            logs: facts.strengthLogs,
+          });
           await deps.plans.replaceSessions(day.userId, id, rows, tx);
           await planChanged(tx, day.userId, id);
           return endedId;

@@ -20,6 +20,13 @@ export const planFtpChangedJob = defineJob({
   policy: 'stately',
 });
 
+/** A strength session logged or a log deleted: the plan's strength sessions get their status again. */
+export const planStrengthChangedJob = defineJob({
+  name: 'plans.strength-changed',
+  payload: z.object({ userId }),
+  policy: 'stately',
+});
+
 /** The daily pass of one rider day (missed sessions, fatigue…); keyed `${userId}:${day}`, so once per day. */
 export const planDailyPassJob = defineJob({
   name: 'plans.daily-pass',
@@ -47,6 +54,9 @@ export function registerPlanJobs(
   });
   jobs.handle(planFtpChangedJob, async ({ userId }) => {
     await deps.triggers.ftpChanged(userId);
+  });
+  jobs.handle(planStrengthChangedJob, async ({ userId }) => {
+    await deps.triggers.strengthChanged(userId);
   });
   jobs.handle(planDailyPassJob, async ({ userId, day }) => {
     const riderDay = await deps.engine.riderDay(userId);

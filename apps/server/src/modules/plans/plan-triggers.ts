@@ -131,6 +131,14 @@ export function createPlanTriggers(deps: {
       return engine.mutate(userId, adapt('ride', activityIds.length === 1 ? activityIds[0]! : null));
     },
 
+    /**
+     * A strength session logged or a log deleted: nothing for the coach to decide — the calendar rows are written
+     * again from the facts (which now hold the logs), so the day's strength session is completed (or planned again).
+     */
+    strengthChanged(userId: string): Promise<MutationResult | null> {
+      return engine.mutate(userId, () => ({ changes: [] }));
+    },
+
     /** Once per rider day, before the first read: missed sessions, fatigue, yesterday's statuses. */
     async dailyPass(userId: string, day: RiderDay): Promise<void> {
       await engine.mutate(

@@ -2,6 +2,7 @@ import type { StrengthLog } from '@domestique/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, rideVersions, strengthLogs } from '../../db/schema.ts';
+import type { Publish } from '../../events/domain-events.ts';
 import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 const columns = {
@@ -37,8 +38,11 @@ function toLog(row: {
 /**
  * Strength sessions the rider did. A log's load counts in the daily load (progress), so every write bumps the
  * rider's load version (`ride_versions`) in the same transaction, as ride writes do: cached daily loads stay right.
+ * Every write publishes "strength logs changed" in its transaction (the plan marks its strength sessions done).
  */
-export function createStrengthRepository(db: Db) {
+export function createStrengthRepository(db: Db, publish?: Publish) {
+  const changed = (tx: DbOrTx, userId: string, dates: string[]) =>
+    publish?.(tx, 'strengthLogsChanged', { userId, dates }) ?? Promise.resolve();
   const bumpVersion = async (userId: string, tx: DbOrTx) => {
     await tx
       .insert(rideVersions)
@@ -62,6 +66,7 @@ export function createStrengthRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(strengthLogs).values(row).returning(columns);
         await bumpVersion(row.userId, tx);
+        await changed(tx, row.userId, [row.doneOn]);
         return toLog(created!);
       });
     },
@@ -86,8 +91,15 @@ export function createStrengthRepository(db: Db) {
         const rows = await tx
           .delete(strengthLogs)
           .where(and(eq(strengthLogs.userId, userId), eq(strengthLogs.id, id)))
-          .returning({ id: strengthLogs.id });
-        if (rows.length > 0) await bumpVersion(userId, tx);
+          .returning({ id: strengthLogs.id, doneOn: strengthLogs.doneOn });
+        if (rows.length > 0) {
+          await bumpVersion(userId, tx);
+          await changed(
+            tx,
+            userId,
+            rows.map((r) => r.doneOn),
+          );
+        }
         return rows.length > 0;
       });
     },

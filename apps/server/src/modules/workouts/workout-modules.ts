@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
+import type { Publish } from '../../events/domain-events.ts';
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { createStrengthRepository } from '../strength/strength-repository.ts';
 import { registerStrengthRoutes } from '../strength/strength-routes.ts';
@@ -14,7 +15,7 @@ import { createWorkoutService } from './workout-service.ts';
 /** The coach's sessions as riders use them: the workout library and own workouts, strength sessions and logs. */
 export async function registerWorkoutModules(
   app: FastifyInstance,
-  deps: { db: Db; authenticate: Authenticate },
+  deps: { db: Db; authenticate: Authenticate; publish?: Publish },
 ) {
   const workouts = createWorkoutService({
     repo: createWorkoutRepository(deps.db),
@@ -27,6 +28,6 @@ export async function registerWorkoutModules(
   });
   registerStrengthRoutes(app, {
     authenticate: deps.authenticate,
-    strength: createStrengthService({ repo: createStrengthRepository(deps.db) }),
+    strength: createStrengthService({ repo: createStrengthRepository(deps.db, deps.publish) }),
   });
 }

@@ -1,4 +1,11 @@
-import type { PlanChangeView, PlanCreate, PlanDashboard, PlanPreview, PlanView } from '@domestique/contract';
+import type {
+  PlanChangeView,
+  PlanCreate,
+  PlanDashboard,
+  PlanPreview,
+  PlanUpdate,
+  PlanView,
+} from '@domestique/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 import { planKeys } from './keys.ts';
@@ -48,6 +55,20 @@ export function useCreatePlan(language: string) {
     mutationFn: (body: PlanCreate) =>
       apiRequest<{ plan: PlanView; endedPlanId: string | null }>('/api/plans', {
         method: 'POST',
+        body,
+        language,
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** PATCH /api/plans/active: new goal, weeks, event or strength — re-planned from today, the change with its sentence. */
+export function useUpdatePlan(language: string) {
+  const changed = useAfterPlanChange();
+  return useMutation({
+    mutationFn: (body: PlanUpdate) =>
+      apiRequest<{ plan: PlanView; changes: PlanChangeView[] }>('/api/plans/active', {
+        method: 'PATCH',
         body,
         language,
       }),

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useEndPlan } from '../api/plans-api.ts';
 import { formatDay } from '../plan-dates.ts';
 import { PhaseStrip } from './phase-strip.tsx';
+import { PlanChangeForm } from './plan-change-form.tsx';
 import { PlanFitnessChart } from './plan-fitness-chart.tsx';
 import { WeekTable } from './week-table.tsx';
 
@@ -74,6 +75,7 @@ export function PlanOverview({ plan }: { plan: PlanView }) {
         <p className="mb-3 text-sm text-muted">{t('plans:overview.weeksHint')}</p>
         <WeekTable plan={plan} showDone />
       </section>
+      <PlanChangeForm plan={plan} />
       <section className="card space-y-3 p-5">
         <h2 className="text-lg font-bold">{t('plans:overview.manage')}</h2>
         <p className="text-sm text-muted">{t('plans:overview.manageHint')}</p>

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../support/http-client.ts';
+import { calendarSessions, createPlan, testClock } from '../support/plans.ts';
+import { onboardedRider } from '../support/rider.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Strength logs count for the plan: logging a strength session (the strength module) publishes "strength logs
+ * changed", a job re-projects the plan, and the day's planned strength session is completed; without a log it is
+ * missed once its day is past. Another rider's log completes nothing of mine.
+ */
+const clock = testClock('2026-06-01T12:00:00Z');
+let t: TestApp;
+let ada: TestClient;
+let bob: TestClient;
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+let strength: any[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({}, { now: clock.now });
+  ada = t.client();
+  bob = t.client();
+  await onboardedRider(ada, 'strength-plan@example.com', { ftp: 250, timezone: 'Europe/Lisbon' });
+  await onboardedRider(bob, 'strength-other@example.com', { ftp: 250, timezone: 'Europe/Lisbon' });
+  await createPlan(ada, { strength: true });
+  await createPlan(bob, { strength: true });
+  strength = (await calendarSessions(ada, '2026-06-01', '2026-06-21')).filter(
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    (s: any) => s.kind === 'strength',
+  );
+});
+afterAll(() => t?.close());
+
+const statusOf = async (client: TestClient, uid: string) =>
+  (await calendarSessions(client, '2026-06-01', '2026-06-21')).find(
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    (s: any) => s.uid === uid,
+  )?.status;
+
+describe('strength logs and the plan', () => {
+  it('a log on the day completes its strength session; deleting it makes it planned again', async () => {
+    expect(strength.length).toBeGreaterThanOrEqual(2);
+    const first = strength[0];
+    clock.set(`${first.date}T18:00:00Z`);
+    expect(await statusOf(ada, first.uid)).toBe('planned');
+
+    // Bob logs a session on that day: nothing of Ada's changes
+    const other = await bob.post(`/api/strength/${first.workoutId}/logs`, { date: first.date });
+    expect(other.status).toBe(201);
+    await t.app.jobs.idle();
+    expect(await statusOf(ada, first.uid)).toBe('planned');
+
+    const logged = await ada.post(`/api/strength/${first.workoutId}/logs`, { date: first.date });
+    expect(logged.status).toBe(201);
+    await t.app.jobs.idle();
+    expect(await statusOf(ada, first.uid)).toBe('completed');
+
+    // no change of the plan is stored for it: a log is a fact, not a decision
+    const changes = await ada.get('/api/plans/changes');
+    expect(changes.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    expect(changes.json.items.some((c: any) => c.trigger === 'strength')).toBe(false);
+
+    const removed = await ada.request('DELETE', `/api/strength/logs/${logged.json.id}`);
+    expect(removed.status).toBe(204);
+    await t.app.jobs.idle();
+    expect(await statusOf(ada, first.uid)).toBe('planned');
+
+    // logged again, it stays completed once the day is past
+    expect((await ada.post(`/api/strength/${first.workoutId}/logs`, { date: first.date })).status).toBe(201);
+    await t.app.jobs.idle();
+    expect(await statusOf(ada, first.uid)).toBe('completed');
+  });
+
+  it('a strength session with no log is missed once its day is past (the daily pass), not before', async () => {
+    const second = strength[1];
+    clock.set(`${second.date}T12:00:00Z`);
+    expect(await statusOf(ada, second.uid)).toBe('planned');
+    clock.advance(1);
+    // the first read of the new day runs the daily pass, which writes the rows again
+    expect(await statusOf(ada, second.uid)).toBe('missed');
+    expect(await statusOf(ada, strength[0].uid)).toBe('completed');
+  });
+});

@@ -1,0 +1,201 @@
+import { PLAN_GOALS } from '@domestique/coach';
+import type { PlanChangeView, PlanView } from '@domestique/contract';
+import { SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles.ts';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdatePlan } from '../api/plans-api.ts';
+import { type PlanChangeAnswers, planChangeDefaults, toPlanUpdate } from '../plan-change-answers.ts';
+import { ChangeNotice } from './change-notice.tsx';
+import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
+
+const label = 'mb-1.5 block text-sm font-semibold';
+
+/**
+ * "Change plan" on the overview: a new goal, length, event (added, moved or removed, A or B) or strength for the
+ * active plan. The server re-plans from today and keeps the past (PATCH /api/plans/active); the change comes back with
+ * its sentence, shown here, and joins "Why did my plan change?". Hours and days live in Settings → Training week.
+ */
+export function PlanChangeForm({ plan }: { plan: PlanView }) {
+  const { t } = useTranslation(['plans', 'profile']);
+  const language = useLanguage();
+  const id = useId();
+  const update = useUpdatePlan(language);
+  const [open, setOpen] = useState(false);
+  const [answers, setAnswers] = useState<PlanChangeAnswers>(() => planChangeDefaults(plan.input));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [made, setMade] = useState<PlanChangeView[] | null>(null);
+  const set = <K extends keyof PlanChangeAnswers>(key: K, value: PlanChangeAnswers[K]) =>
+    setAnswers((a) => ({ ...a, [key]: value }));
+  const fieldProps = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const body = toPlanUpdate(answers, plan.input);
+    if (!body) {
+      setErrors({ form: t('plans:change.nothing') });
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: (result) => {
+        setMade(result.changes);
+        setOpen(false);
+        setAnswers(planChangeDefaults(result.plan.input));
+      },
+      onError: (error) => {
+        const fields = serverFieldMessages(error);
+        if (Object.keys(fields).length) setErrors(fields);
+        else if (error instanceof HttpError) setErrors({ form: error.message });
+        else toast.error(t('plans:errors.generic'));
+      },
+    });
+  };
+
+  return (
+    <section className="card space-y-3 p-5" data-testid="plan-change">
+      <div>
+        <h2 className="text-lg font-bold">{t('plans:change.title')}</h2>
+        <p className="text-sm text-muted">{t('plans:change.hint')}</p>
+      </div>
+      {made && (
+        <div className="space-y-2">
+          <ChangeNotice changes={made} onClose={() => setMade(null)} />
+          <LocalizedLink
+            to="/plans/changes"
+            className="text-sm font-semibold text-brand-fg underline underline-offset-4"
+          >
+            {t('plans:overview.changes')}
+          </LocalizedLink>
+        </div>
+      )}
+      {!open ? (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md')}
+          onClick={() => {
+            setAnswers(planChangeDefaults(plan.input));
+            setErrors({});
+            setOpen(true);
+          }}
+          data-testid="plan-change-open"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {t('plans:change.open')}
+        </button>
+      ) : (
+        <form className="space-y-4" onSubmit={submit} noValidate data-testid="plan-change-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-goal`} className={label}>
+                {t('plans:wizard.goal')}
+              </label>
+              <select
+                id={`${id}-goal`}
+                className="field-input"
+                value={answers.goal}
+                onChange={(e) => set('goal', e.target.value as PlanChangeAnswers['goal'])}
+                {...fieldProps('goal')}
+              >
+                {PLAN_GOALS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`profile:goals.${g}.label`)}
+                  </option>
+                ))}
+              </select>
+              <FieldMessage id={`${id}-goal-error`} message={errors.goal} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-weeks`} className={label}>
+                {t('plans:wizard.weeks')}
+              </label>
+              <input
+                id={`${id}-weeks`}
+                className="field-input"
+                inputMode="numeric"
+                value={answers.weeks}
+                onChange={(e) => set('weeks', e.target.value)}
+                data-testid="plan-change-weeks"
+                {...fieldProps('weeks')}
+              />
+              <FieldMessage id={`${id}-weeks-error`} message={errors.weeks} />
+            </div>
+          </div>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={answers.hasEvent}
+              onChange={(e) => set('hasEvent', e.target.checked)}
+              data-testid="plan-change-has-event"
+            />
+            {t('plans:wizard.hasEvent')}
+          </label>
+          {answers.hasEvent && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor={`${id}-event`} className={label}>
+                  {t('plans:wizard.eventDate')}
+                </label>
+                <input
+                  id={`${id}-event`}
+                  type="date"
+                  className="field-input"
+                  min={plan.today}
+                  value={answers.eventDate}
+                  onChange={(e) => set('eventDate', e.target.value)}
+                  data-testid="plan-change-event-date"
+                  {...fieldProps('event')}
+                />
+                <FieldMessage id={`${id}-event-error`} message={errors.event} />
+              </div>
+              <fieldset>
+                <legend className={label}>{t('plans:wizard.priority')}</legend>
+                {(['A', 'B'] as const).map((p) => (
+                  <label key={p} className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${id}-priority`}
+                      checked={answers.eventPriority === p}
+                      onChange={() => set('eventPriority', p)}
+                    />
+                    {t(`plans:wizard.priority${p}`)}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+          )}
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={answers.strength}
+              onChange={(e) => set('strength', e.target.checked)}
+              data-testid="plan-change-strength"
+            />
+            {t('plans:wizard.strength')}
+          </label>
+          <FieldMessage id={`${id}-form-error`} message={errors.form} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className={buttonClass('primary', 'md')}
+              disabled={update.isPending}
+              data-testid="plan-change-submit"
+            >
+              {t('plans:change.submit')}
+            </button>
+            <button type="button" className={buttonClass('ghost', 'md')} onClick={() => setOpen(false)}>
+              {t('plans:change.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
