@@ -12,7 +12,7 @@ import type { Row } from './table.ts';
  * server on PostgreSQL; `BENCH_JOB_WORKERS=0` measures the acknowledgement without jobs running beside it.
  *
  * Measured on the shared 2-core machine (load average 4–10 from other work): PGlite p50 58–68 ms, p99 0.5–1.2 s;
- * PostgreSQL p50 21 ms, p99 82 ms; sequential, in-process, p50 16 ms, p99 73 ms. Goal not met there (see README).
+ * PostgreSQL p50 21 ms, p99 82 ms; sequential, in-process, p50 16 ms, p99 73 ms. Goal not met there (integrations README, "Benchmark").
  */
 const RATE = 50;
 const DURATION_S = 30;
