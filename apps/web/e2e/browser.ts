@@ -53,6 +53,21 @@ export async function insetInCard(page: Page, testId: string, cardTestId: string
 export async function seriousAxeViolations(page: Page) {
   // Judge the settled page: a toast still fading in is half transparent, and axe would measure its contrast mid-fade.
   // (Spinners and skeleton shimmer loop forever, so only finite animations are awaited, and never beyond 2 s.)
+  // A sonner toast mounts first and starts its fade-in transition a frame later (data-mounted turns true), and one
+  // being removed fades out before it leaves; on a busy machine the wait below could run before either transition
+  // exists, so first wait for toasts to be settled in or gone.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]',
+        ),
+      undefined,
+      {
+        timeout: 2000,
+      },
+    )
+    .catch(() => undefined);
   await page.evaluate(() => {
     const finite = document
       .getAnimations()
