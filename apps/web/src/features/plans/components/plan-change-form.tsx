@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUpdatePlan } from '../api/plans-api.ts';
 import { type PlanChangeAnswers, planChangeDefaults, toPlanUpdate } from '../plan-change-answers.ts';
 import { ChangeNotice } from './change-notice.tsx';
+import { EventFields } from './event-fields.tsx';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 
 const label = 'mb-1.5 block text-sm font-semibold';
@@ -128,49 +129,14 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
               <FieldMessage id={`${id}-weeks-error`} message={errors.weeks} />
             </div>
           </div>
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              checked={answers.hasEvent}
-              onChange={(e) => set('hasEvent', e.target.checked)}
-              data-testid="plan-change-has-event"
-            />
-            {t('plans:wizard.hasEvent')}
-          </label>
-          {answers.hasEvent && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${id}-event`} className={label}>
-                  {t('plans:wizard.eventDate')}
-                </label>
-                <input
-                  id={`${id}-event`}
-                  type="date"
-                  className="field-input"
-                  min={plan.today}
-                  value={answers.eventDate}
-                  onChange={(e) => set('eventDate', e.target.value)}
-                  data-testid="plan-change-event-date"
-                  {...fieldProps('event')}
-                />
-                <FieldMessage id={`${id}-event-error`} message={errors.event} />
-              </div>
-              <fieldset>
-                <legend className={label}>{t('plans:wizard.priority')}</legend>
-                {(['A', 'B'] as const).map((p) => (
-                  <label key={p} className="flex min-h-11 items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${id}-priority`}
-                      checked={answers.eventPriority === p}
-                      onChange={() => set('eventPriority', p)}
-                    />
-                    {t(`plans:wizard.priority${p}`)}
-                  </label>
-                ))}
-              </fieldset>
-            </div>
-          )}
+          <EventFields
+            id={id}
+            answers={answers}
+            onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
+            minDate={plan.today}
+            error={errors.event}
+            testIdPrefix="plan-change"
+          />
           <label className="flex min-h-11 items-center gap-2">
             <input
               type="checkbox"

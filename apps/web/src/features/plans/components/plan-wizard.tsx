@@ -10,6 +10,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
 import { toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
+import { EventFields } from './event-fields.tsx';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 import { PlanPreviewView } from './plan-preview.tsx';
 import { WizardDays } from './wizard-days.tsx';
@@ -235,47 +236,13 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
             <FieldMessage id={`${id}-weeks-error`} message={errors.weeks} />
           </div>
         </div>
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={answers.hasEvent}
-            onChange={(e) => set('hasEvent', e.target.checked)}
-          />
-          {t('plans:wizard.hasEvent')}
-        </label>
-        {answers.hasEvent && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-event`} className={label}>
-                {t('plans:wizard.eventDate')}
-              </label>
-              <input
-                id={`${id}-event`}
-                type="date"
-                className="field-input"
-                min={today}
-                value={answers.eventDate}
-                onChange={(e) => set('eventDate', e.target.value)}
-                {...fieldProps('event')}
-              />
-              <FieldMessage id={`${id}-event-error`} message={errors.event} />
-            </div>
-            <fieldset>
-              <legend className={label}>{t('plans:wizard.priority')}</legend>
-              {(['A', 'B'] as const).map((p) => (
-                <label key={p} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-priority`}
-                    checked={answers.eventPriority === p}
-                    onChange={() => set('eventPriority', p)}
-                  />
-                  {t(`plans:wizard.priority${p}`)}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-        )}
+        <EventFields
+          id={id}
+          answers={answers}
+          onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
+          minDate={today}
+          error={errors.event}
+        />
       </section>
 
       <button
