@@ -3,18 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../../auth/require-user.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { GarminConnectError, type GarminConnectService } from './garmin-connect-service.ts';
-
-function rethrow(error: unknown): never {
-  if (error instanceof GarminConnectError) {
-    if (error.code === 'garmin_not_configured') throw new HttpError(409, error.code);
-    if (error.code === 'garmin_exchange_failed' && error.providerUnavailable)
-      throw new HttpError(502, error.code);
-    throw new HttpError(400, error.code);
-  }
-  throw error;
-}
+import { rethrowConnectError } from '../connect-error.ts';
+import type { GarminConnectService } from './garmin-connect-service.ts';
 
 /** Spec §2 Garmin connect and callback, on the server (`/api/connections/garmin/…`). */
 export function registerGarminConnectRoutes(
@@ -38,7 +28,7 @@ export function registerGarminConnectRoutes(
         response: { 200: garminStartSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    (request) => deps.garmin.start(currentUser(request).id).catch(rethrow),
+    (request) => deps.garmin.start(currentUser(request).id).catch(rethrowConnectError),
   );
   r.post(
     '/api/connections/garmin/callback',
@@ -62,7 +52,7 @@ export function registerGarminConnectRoutes(
       },
     },
     async (request) => {
-      await deps.garmin.complete(currentUser(request).id, request.body).catch(rethrow);
+      await deps.garmin.complete(currentUser(request).id, request.body).catch(rethrowConnectError);
       return { connected: true as const };
     },
   );

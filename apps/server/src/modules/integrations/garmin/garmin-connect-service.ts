@@ -1,4 +1,5 @@
 import type { Logger } from '../../../http/logging.ts';
+import { ProviderConnectError } from '../connect-error.ts';
 import type { ConnectionService } from '../connection-service.ts';
 import { ProviderError } from '../provider.ts';
 import type { TokenCipher } from '../token-cipher.ts';
@@ -14,15 +15,7 @@ export type GarminConnectFailure =
   | 'garmin_state_invalid'
   | 'garmin_exchange_failed';
 
-export class GarminConnectError extends Error {
-  readonly code: GarminConnectFailure;
-  readonly providerUnavailable: boolean;
-  constructor(code: GarminConnectFailure, providerUnavailable = false) {
-    super(code);
-    this.code = code;
-    this.providerUnavailable = providerUnavailable;
-  }
-}
+export class GarminConnectError extends ProviderConnectError<GarminConnectFailure> {}
 
 const verifierContext = (userId: string) => `garmin:${userId}:code_verifier`;
 

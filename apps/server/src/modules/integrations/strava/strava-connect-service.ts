@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StravaCallbackInput } from '@domestique/contract';
 import type { Logger } from '../../../http/logging.ts';
+import { ProviderConnectError } from '../connect-error.ts';
 import type { ConnectionService } from '../connection-service.ts';
 import { type StravaClient, StravaError, type StravaSettings } from './strava-client.ts';
 import type { StravaStateRepository } from './strava-state-repository.ts';
@@ -17,15 +18,7 @@ export type StravaConnectFailure =
   | 'strava_scope_missing'
   | 'strava_exchange_failed';
 
-export class StravaConnectError extends Error {
-  readonly code: StravaConnectFailure;
-  readonly providerUnavailable: boolean;
-  constructor(code: StravaConnectFailure, providerUnavailable = false) {
-    super(code);
-    this.code = code;
-    this.providerUnavailable = providerUnavailable;
-  }
-}
+export class StravaConnectError extends ProviderConnectError<StravaConnectFailure> {}
 
 /** Scopes that let us read every activity; `activity:read_all` is the one we ask for. */
 const READ_SCOPES = ['activity:read_all'];

@@ -10,18 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../../auth/require-user.ts';
 import { HttpError } from '../../../http/errors.ts';
-import { StravaConnectError, type StravaConnectService } from './strava-connect-service.ts';
+import { rethrowConnectError } from '../connect-error.ts';
+import type { StravaConnectService } from './strava-connect-service.ts';
 import type { StravaWebhook } from './strava-webhook.ts';
-
-function rethrow(error: unknown): never {
-  if (error instanceof StravaConnectError) {
-    if (error.code === 'strava_not_configured') throw new HttpError(409, error.code);
-    if (error.code === 'strava_exchange_failed' && error.providerUnavailable)
-      throw new HttpError(502, error.code);
-    throw new HttpError(400, error.code);
-  }
-  throw error;
-}
 
 /** Connecting Strava (`/api/connections/strava/…`) and Strava's webhook (`/api/webhooks/strava`). */
 export function registerStravaRoutes(
@@ -44,7 +35,7 @@ export function registerStravaRoutes(
         response: { 200: stravaStartSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    (request) => deps.strava.start(currentUser(request).id).catch(rethrow),
+    (request) => deps.strava.start(currentUser(request).id).catch(rethrowConnectError),
   );
   r.post(
     '/api/connections/strava/callback',
@@ -69,7 +60,7 @@ export function registerStravaRoutes(
       },
     },
     async (request) => {
-      await deps.strava.complete(currentUser(request).id, request.body).catch(rethrow);
+      await deps.strava.complete(currentUser(request).id, request.body).catch(rethrowConnectError);
       return { connected: true as const };
     },
   );
