@@ -85,6 +85,7 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
   // to when a job has no handler) and drains on close, before the caller closes the database.
   const jobs = createJobQueue({
     connection: database.jobs,
+    sendDb: database.db,
     log: logger,
     workers: config.jobWorkers,
     pollSeconds: config.jobsPollSeconds,

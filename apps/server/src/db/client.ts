@@ -7,8 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ConstructorOptions, fromPglite } from 'pg-boss';
+import type { ConstructorOptions } from 'pg-boss';
 import { createLogger, type Logger } from '../http/logging.ts';
+import { jobsDbWithAppPriority } from './pglite-priority.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -115,6 +116,7 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
 
 async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir);
+  const jobsDb = jobsDbWithAppPriority(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
@@ -123,7 +125,7 @@ async function openPglite(dir: string): Promise<Database> {
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
-    jobs: { db: fromPglite(client), backend: 'pglite', schema: 'pgboss' },
+    jobs: { db: jobsDb, backend: 'pglite', schema: 'pgboss' },
     close: () => client.close(),
   };
 }

@@ -26,6 +26,12 @@ export interface EnqueueOptions {
 export interface JobQueueOptions {
   /** How pg-boss reaches the database (`Database.jobs`: its own pool on PostgreSQL, the PGlite instance embedded). */
   connection: ConstructorOptions;
+  /**
+   * Where `enqueue` inserts when the caller passes no transaction: the app's own pool. Requests (a webhook's
+   * acknowledgement, a sign-up's mail) then never wait for a connection behind the workers' polls and completions on
+   * pg-boss's small pool (on PostgreSQL that wait was the acknowledgement's p99). Default: pg-boss's pool.
+   */
+  sendDb?: DbOrTx;
   log: FastifyBaseLogger;
   /** Jobs this process runs at once (JOB_WORKERS); 0 = this process only enqueues. */
   workers: number;
@@ -156,7 +162,8 @@ export function createJobQueue(opts: JobQueueOptions) {
       if (options.key) send.id = jobIdFor(def.name, options.key);
       if (options.singletonKey) send.singletonKey = options.singletonKey;
       if (options.startAfter !== undefined) send.startAfter = options.startAfter;
-      if (options.tx) send.db = fromDrizzle(options.tx as never, sql as never);
+      const db = options.tx ?? opts.sendDb;
+      if (db) send.db = fromDrizzle(db as never, sql as never);
       return boss.send(def.name, data, send);
     },
 
