@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeSyntheticRideFit } from '@domestique/formats';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../scripts/test-server.ts';
 import {
@@ -45,6 +45,15 @@ async function sessions(from: string, to: string): Promise<Session[]> {
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { days: { sessions: Session[] }[] };
   return body.days.flatMap((d) => d.sessions);
+}
+
+/**
+ * Picks a visually hidden radio the way a rider does, by its label: Playwright then checks the label is what the
+ * click hits (a forced click on the 1-px input went wherever the page had shifted to while the ride's charts loaded).
+ */
+async function choose(radio: Locator) {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
 }
 
 async function look(label: string) {
@@ -202,8 +211,8 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     expect(await basis.textContent()).toContain(`${proposed} W`);
     // the ride-page feedback: how the test felt
     await page.goto(`/pt/activities/${rideId}`);
-    await page.getByTestId('rpe-9').check({ force: true });
-    await page.getByTestId('feel-right').check({ force: true });
+    await choose(page.getByTestId('rpe-9'));
+    await choose(page.getByTestId('feel-right'));
     await page.getByTestId('feedback-save').click();
     await expect
       .poll(
@@ -256,7 +265,7 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     await page.goto('/pt/dashboard');
     const card = page.getByTestId('check-in-card');
     await card.getByTestId('check-in-form').waitFor();
-    await card.getByLabel('Muito cansaço').check({ force: true });
+    await choose(card.getByLabel('Muito cansaço'));
     await card.screenshot({ path: path.join(shotsDir, 'plan-journey-check-in-form.png') });
     await card.getByTestId('check-in-save').click();
     const changes = card.getByTestId('check-in-changes');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedPgliteFromTemplate } from '../../server/test/support/pglite-template.ts';
 import { bundleProblem } from './build-check.ts';
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +63,8 @@ export type TestServer = { baseURL: string; dataDir: string; stop: () => Promise
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-web-'));
+  // the migrated template the test set-up built, when there is one (PGlite only): seconds less per server
+  if (!env.DATABASE_URL && !process.env.DATABASE_URL) seedPgliteFromTemplate(dataDir);
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { createLogger } from '../../src/http/logging.ts';
 import { freshDatabaseUrl } from './database.ts';
 import { TestClient } from './http-client.ts';
+import { seedPgliteFromTemplate } from './pglite-template.ts';
 import { startSmtpServer } from './smtp.ts';
 
 export async function freePort(): Promise<number> {
@@ -56,6 +57,7 @@ export async function startTestApp(
   const smtp = await startSmtpServer();
   const fresh = await freshDatabaseUrl();
   const port = await freePort();
+  if (!fresh.url) seedPgliteFromTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -21,13 +21,15 @@ export function RideFeedbackCard({ activityId }: { activityId: string }) {
   const save = useSaveRideFeedback(activityId, language);
   const [rpe, setRpe] = useState<number | null>(null);
   const [feel, setFeel] = useState<RideFeedback['feel']>(null);
+  // what the rider picked and has not saved yet is theirs: a refetch of the stored answer must not undo it
+  const [touched, setTouched] = useState(false);
   const saved = stored.data?.feedback ?? null;
   useEffect(() => {
-    if (saved) {
+    if (saved && !touched) {
       setRpe(saved.rpe);
       setFeel(saved.feel);
     }
-  }, [saved]);
+  }, [saved, touched]);
   const errors = serverFieldMessages(save.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +71,10 @@ export function RideFeedbackCard({ activityId }: { activityId: string }) {
                   className="sr-only"
                   name={`${id}-rpe`}
                   checked={rpe === v}
-                  onChange={() => setRpe(v)}
+                  onChange={() => {
+                    setTouched(true);
+                    setRpe(v);
+                  }}
                   data-testid={`rpe-${v}`}
                 />
                 {v}
@@ -94,7 +99,10 @@ export function RideFeedbackCard({ activityId }: { activityId: string }) {
                   className="sr-only"
                   name={`${id}-feel`}
                   checked={feel === f}
-                  onChange={() => setFeel(f)}
+                  onChange={() => {
+                    setTouched(true);
+                    setFeel(f);
+                  }}
                   data-testid={`feel-${f}`}
                 />
                 {t(`feedback.feels.${f}`)}
