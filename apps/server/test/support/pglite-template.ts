@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +21,8 @@ import { createJobQueue } from '../../src/jobs/job-queue.ts';
  * A migrated, empty PGlite data folder (our migrations applied, pg-boss's schema created) that tests copy instead of
  * building a database from scratch: a fresh PGlite runs initdb and every migration in WebAssembly, 5–7 s of CPU per
  * test file on a 2-core machine, against about half a second for the copy. The folder is named after everything it
- * is made of (migrations, PGlite and pg-boss versions, this file), so a change to any of them makes a new one; it is
- * built by the test projects' global set-up and lives in the system temp folder.
+ * is made of (migrations, PGlite and pg-boss versions, how the server opens PGlite, this file), so a change to any of
+ * them makes a new one; it is built by the test projects' global set-up and lives in the system temp folder.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PREFIX = 'domestique-pglite-template-';
@@ -21,13 +31,20 @@ function fingerprint(): string {
   const hash = createHash('sha256');
   const migrations = path.join(serverDir, 'drizzle');
   for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(migrations, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(path.join(migrations, file)));
   }
   for (const pkg of ['@electric-sql/pglite', 'pg-boss']) {
     const json = path.join(serverDir, '../../node_modules', pkg, 'package.json');
-    hash.update(pkg).update(existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as { version: string }).version : '?');
+    hash
+      .update(pkg)
+      .update(
+        existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as { version: string }).version : '?',
+      );
   }
+  // this file and how the server opens PGlite (extensions, options) shape the folder too
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(readFileSync(path.join(serverDir, 'src/db/client.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 
