@@ -55,8 +55,8 @@ export {
 export type { RiderActionRefusal, RiderActionResult, RiderActionWarning } from './calendar/rider-actions.ts';
 export { moveSession, sessionAlternatives, skipSession, swapSession } from './calendar/rider-actions.ts';
 // Compliance: planned vs done.
-export type { MatchOptions, MatchResult, SessionOutcome, WeekLoad } from './compliance/match.ts';
-export { matchRides, weekLoad } from './compliance/match.ts';
+export type { MatchOptions, MatchResult, SessionOutcome } from './compliance/match.ts';
+export { matchRides } from './compliance/match.ts';
 export {
   COMPLETED_FROM,
   PARTIAL_FROM,
@@ -64,6 +64,8 @@ export {
   scoreCompliance,
   zoneAgreement,
 } from './compliance/score.ts';
+export type { StrengthLogRecord, StrengthMatch, StrengthOutcome } from './compliance/strength.ts';
+export { matchStrength } from './compliance/strength.ts';
 export type {
   ComplianceScore,
   ComplianceStatus,
@@ -73,6 +75,8 @@ export type {
   RideRecord,
 } from './compliance/types.ts';
 export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
+export type { WeekLoad } from './compliance/week-load.ts';
+export { weekLoad } from './compliance/week-load.ts';
 export { looksLikeRampTest, RAMP_SHAPE } from './ftp-test/detect-ramp.ts';
 export { looksLike8MinTest, looksLike20MinTest, SUSTAINED_SHAPE } from './ftp-test/detect-sustained.ts';
 export { ftpTestFromWorkoutName, normalizeWorkoutName } from './ftp-test/recognize-by-name.ts';

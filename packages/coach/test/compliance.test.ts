@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchRides, weekLoad } from '../src/compliance/match.ts';
+import { matchRides } from '../src/compliance/match.ts';
 import { ratioAgreement, scoreCompliance, zoneAgreement } from '../src/compliance/score.ts';
+import { matchStrength } from '../src/compliance/strength.ts';
 import type { RideRecord } from '../src/compliance/types.ts';
+import { weekLoad } from '../src/compliance/week-load.ts';
 import { clubPlan } from './support/plans.ts';
 
 describe('scoreCompliance', () => {
@@ -67,7 +69,7 @@ describe('matchRides', () => {
     expect(byUid.get('2026-06-11#0')).toMatchObject({ status: 'missed', rideId: null });
     expect(byUid.get('2026-06-12#0')).toMatchObject({ status: 'planned' });
     expect(m.unplanned.map((r) => r.id)).toEqual(['b']);
-    const load = weekLoad(clubPlan, 1, rides, m);
+    const load = weekLoad(clubPlan, 1, rides, m, matchStrength(clubPlan, [], '2026-06-12'));
     expect(load).toMatchObject({
       doneTss: 140,
       unplannedTss: 40,

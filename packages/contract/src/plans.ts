@@ -161,7 +161,11 @@ export const planWeekSchema = z.object({
   targetTss: z.number(),
   plannedTss: z.number(),
   plannedDurationS: z.number(),
-  /** What was ridden in the week (rides of every kind count toward load); null for weeks not started yet. */
+  /**
+   * What was done in the week: TSS and time of every cycling ride and strength log, planned or not (the planned
+   * figures include strength too); completed / partial / missed count every session, rides and strength, with the
+   * calendar's statuses. Null for weeks not started yet.
+   */
   done: z
     .object({
       tss: z.number(),

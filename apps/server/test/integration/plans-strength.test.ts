@@ -1,3 +1,4 @@
+import { addDays } from '@domestique/coach';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
 import { calendarSessions, createPlan, testClock } from '../support/plans.ts';
@@ -7,12 +8,15 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 /**
  * Strength logs count for the plan: logging a strength session (the strength module) publishes "strength logs
  * changed", a job re-projects the plan, and the day's planned strength session is completed; without a log it is
- * missed once its day is past. Another rider's log completes nothing of mine.
+ * missed once its day is past. Another rider's log completes nothing of mine. The plan overview's week counts and
+ * done load say the same as the calendar.
  */
 const clock = testClock('2026-06-01T12:00:00Z');
+const SIX_DAYS = ['mon', 'tue', 'wed', 'thu', 'sat', 'sun'].map((day) => ({ day, maxDurationS: 2 * 3600 }));
 let t: TestApp;
 let ada: TestClient;
 let bob: TestClient;
+let cara: TestClient;
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
 let strength: any[] = [];
 
@@ -24,6 +28,10 @@ beforeAll(async () => {
   await onboardedRider(bob, 'strength-other@example.com', { ftp: 250, timezone: 'Europe/Lisbon' });
   await createPlan(ada, { strength: true });
   await createPlan(bob, { strength: true });
+  // two strength sessions a week (six riding days), so a week can hold a logged and an unlogged one
+  cara = t.client();
+  await onboardedRider(cara, 'strength-overview@example.com', { ftp: 250, timezone: 'Europe/Lisbon' });
+  await createPlan(cara, { strength: true, weeklyHours: 8, availability: SIX_DAYS });
   strength = (await calendarSessions(ada, '2026-06-01', '2026-06-21')).filter(
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
     (s: any) => s.kind === 'strength',
@@ -80,5 +88,57 @@ describe('strength logs and the plan', () => {
     // the first read of the new day runs the daily pass, which writes the rows again
     expect(await statusOf(ada, second.uid)).toBe('missed');
     expect(await statusOf(ada, strength[0].uid)).toBe('completed');
+  });
+});
+
+describe('the plan overview and the calendar agree on strength', () => {
+  it('a week with a logged and an unlogged strength session: the same completed and missed counts on both', async () => {
+    clock.set('2026-06-01T12:00:00Z');
+    const before = (await cara.get('/api/plans/active')).json.plan;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const weekOf = async (w: any) => calendarSessions(cara, w.startDate, w.endDate);
+    let week = null;
+    let sessions = [];
+    for (const w of before.weeks.slice(0, 4)) {
+      sessions = await weekOf(w);
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+      if (sessions.filter((s: any) => s.kind === 'strength').length >= 2) {
+        week = w;
+        break;
+      }
+    }
+    expect(week).not.toBeNull();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const [logged, unlogged] = sessions.filter((s: any) => s.kind === 'strength');
+
+    // the day after the week: every session of it is past, and no ride was done
+    clock.set(`${addDays(week.endDate, 1)}T12:00:00Z`);
+    const log = await cara.post(`/api/strength/${logged.workoutId}/logs`, { date: logged.date });
+    expect(log.status).toBe(201);
+    await t.app.jobs.idle();
+
+    const calendar = await weekOf(week);
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const statusOf = (uid: string) => calendar.find((s: any) => s.uid === uid)?.status;
+    expect(statusOf(logged.uid)).toBe('completed');
+    expect(statusOf(unlogged.uid)).toBe('missed');
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const count = (status: string) => calendar.filter((s: any) => s.status === status).length;
+
+    const res = await cara.get('/api/plans/active');
+    expect(res.status).toBe(200);
+    const done = res.json.plan.weeks[week.index].done;
+    expect({ completed: done.completed, partial: done.partial, missed: done.missed }).toEqual({
+      completed: count('completed'),
+      partial: count('partial'),
+      missed: count('missed'),
+    });
+    // no rides: the one completed session is the logged strength session, every other one is missed
+    expect(done.completed).toBe(1);
+    expect(done.missed).toBe(calendar.length - 1);
+    // the plan's planned TSS and time include strength, so what was done includes the log
+    expect(done.tss).toBeCloseTo(log.json.tss, 1);
+    expect(done.durationS).toBe(log.json.durationS);
+    expect(done.unplannedTss).toBe(0);
   });
 });

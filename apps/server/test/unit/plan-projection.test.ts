@@ -3,6 +3,7 @@ import {
   generatePlan,
   libraryCatalog,
   matchRides,
+  matchStrength,
   moveSession,
   type Plan,
   type PlanChange,
@@ -56,10 +57,14 @@ function history(plan: Plan, changes: PlanChange[], undone: number[] = []) {
 }
 
 const rowsOf = (plan: Plan, stored: StoredChange[], rides = [] as Parameters<typeof matchRides>[1]) =>
-  projectSessions('u', 'p', plan, matchRides(plan, rides, '2026-06-05'), stored, {
-    today: '2026-06-05',
-    logs: [],
-  });
+  projectSessions(
+    'u',
+    'p',
+    plan,
+    matchRides(plan, rides, '2026-06-05'),
+    stored,
+    matchStrength(plan, [], '2026-06-05'),
+  );
 
 describe('the calendar rows of a plan', () => {
   it('one row per session with its status from the rides; a ridden session carries its ride and score', () => {
@@ -148,7 +153,18 @@ describe('strength sessions in the calendar rows', () => {
     const today = second!.date;
     const later = strengthDays.find((d) => d.date > today)!;
     const project = (logs: { date: string; sessionId: string }[]) =>
-      projectSessions('u', 'p', withStrength, matchRides(withStrength, [], today), [], { today, logs });
+      projectSessions(
+        'u',
+        'p',
+        withStrength,
+        matchRides(withStrength, [], today),
+        [],
+        matchStrength(
+          withStrength,
+          logs.map((l) => ({ ...l, durationS: 1800, tss: 20 })),
+          today,
+        ),
+      );
     // no logs: the past one missed, today's and later ones planned
     expect(statusOn(project([]), first!.date)).toEqual(['missed']);
     expect(statusOn(project([]), second!.date)).toEqual(['planned']);

@@ -1,3 +1,4 @@
+import type { StrengthLogRecord } from '@domestique/coach';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, profiles, strengthLogs } from '../../db/schema.ts';
@@ -28,10 +29,7 @@ export interface PlanRide {
 }
 
 /** A strength session the rider logged as done (its day as they entered it, in their calendar). */
-export interface StrengthLogFact {
-  date: string;
-  sessionId: string;
-}
+export type StrengthLogFact = StrengthLogRecord;
 
 /** Reads of other modules' tables the plan depends on (rides, profile), written once here. */
 export function createFactsRepository(db: Db) {
@@ -84,7 +82,12 @@ export function createFactsRepository(db: Db) {
     /** The rider's strength logs whose day is in [`from`, `to`] (the strength module's table), oldest first. */
     async strengthLogs(userId: string, from: string, to: string): Promise<StrengthLogFact[]> {
       return db
-        .select({ date: strengthLogs.doneOn, sessionId: strengthLogs.sessionId })
+        .select({
+          date: strengthLogs.doneOn,
+          sessionId: strengthLogs.sessionId,
+          durationS: strengthLogs.durationS,
+          tss: strengthLogs.tss,
+        })
         .from(strengthLogs)
         .where(and(eq(strengthLogs.userId, userId), between(strengthLogs.doneOn, from, to)))
         .orderBy(asc(strengthLogs.doneOn), asc(strengthLogs.createdAt));

@@ -6,6 +6,7 @@ import {
   daysBetween,
   libraryCatalog,
   matchRides,
+  matchStrength,
   type Plan,
   type PlanChange,
   type RideFeedback,
@@ -217,10 +218,14 @@ export function createPlanEngine(deps: {
     await deps.plans.replaceSessions(
       day.userId,
       record.id,
-      projectSessions(day.userId, record.id, plan, match, [...all, ...stored], {
-        today: day.today,
-        logs: facts.strengthLogs,
-      }),
+      projectSessions(
+        day.userId,
+        record.id,
+        plan,
+        match,
+        [...all, ...stored],
+        matchStrength(plan, facts.strengthLogs, day.today),
+      ),
       tx,
     );
     return { record: { ...record, plan }, stored };
@@ -268,10 +273,8 @@ export function createPlanEngine(deps: {
           const endedId = await deps.plans.endActive(day.userId, deps.now(), tx);
           await deps.plans.insert(day.userId, id, plan, day.today, tx);
           const match = matchRides(plan, facts.records, day.today);
-          const rows = projectSessions(day.userId, id, plan, match, [], {
-            today: day.today,
-            logs: facts.strengthLogs,
-          });
+          const strength = matchStrength(plan, facts.strengthLogs, day.today);
+          const rows = projectSessions(day.userId, id, plan, match, [], strength);
           await deps.plans.replaceSessions(day.userId, id, rows, tx);
           await planChanged(tx, day.userId, id);
           return endedId;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { MatchResult, Plan, PlannedSession } from '@domestique/coach';
+import type { MatchResult, Plan, PlannedSession, StrengthMatch } from '@domestique/coach';
 import type { SessionStatus } from '@domestique/contract';
 import type { StoredChange } from './change-repository.ts';
-import type { StrengthLogFact } from './facts-repository.ts';
 import type { NewSessionRow } from './plan-repository.ts';
 
 /**
  * The plan's days as rows (`planned_sessions`), so the calendar reads a date range with one indexed query:
  * - every session the plan holds, with its status from the ride matching (completed / partial / missed, or planned)
- *   and the ride and compliance behind it; a strength session from the rider's strength logs instead (`strength`);
+ *   and the ride and compliance behind it; a strength session from the rider's strength logs instead (`strength`,
+ *   coach `matchStrength`: the plan overview's weekly counts read the same matching);
  * - a session taken off the plan (skipped by the rider or the coach, not undone) stays on its day as `skipped`;
  * - a session moved away shows on the day it was first planned as `moved`, with the day it went to — once, however
  *   many times it moved, and not when it is back on that day.
@@ -20,9 +20,9 @@ export function projectSessions(
   plan: Plan,
   match: MatchResult,
   history: readonly StoredChange[],
-  strength: { today: string; logs: readonly StrengthLogFact[] },
+  strength: StrengthMatch,
 ): NewSessionRow[] {
-  const strengthStatus = strengthStatuses(plan, strength.today, strength.logs);
+  const strengthStatus = new Map(strength.outcomes.map((o) => [o.uid, o.status]));
   const rows: NewSessionRow[] = [];
   const outcomes = new Map(match.outcomes.map((o) => [o.uid, o]));
   const where = new Map<string, string>();
@@ -102,36 +102,4 @@ export function projectSessions(
     );
   }
   return rows;
-}
-
-/**
- * Strength sessions from the rider's strength logs: a log completes a strength session planned on its day — the
- * same session first, else any other of that day (one log, one session); a session with no log is missed once its
- * day is past, planned until then. Rides say nothing about strength.
- */
-function strengthStatuses(
-  plan: Plan,
-  today: string,
-  logs: readonly StrengthLogFact[],
-): Map<string, SessionStatus> {
-  const statuses = new Map<string, SessionStatus>();
-  const logsOn = new Map<string, string[]>();
-  for (const log of logs) logsOn.set(log.date, [...(logsOn.get(log.date) ?? []), log.sessionId]);
-  for (const week of plan.weeks) {
-    for (const day of week.days) {
-      const sessions = day.sessions.filter((s) => s.kind === 'strength');
-      if (sessions.length === 0) continue;
-      const left = [...(logsOn.get(day.date) ?? [])];
-      const take = (i: number): boolean => {
-        if (i < 0) return false;
-        left.splice(i, 1);
-        return true;
-      };
-      const done = new Set(sessions.filter((s) => take(left.indexOf(s.workoutId))).map((s) => s.uid));
-      for (const s of sessions) if (!done.has(s.uid) && take(left.length > 0 ? 0 : -1)) done.add(s.uid);
-      for (const s of sessions)
-        statuses.set(s.uid, done.has(s.uid) ? 'completed' : day.date < today ? 'missed' : 'planned');
-    }
-  }
-  return statuses;
 }

@@ -5,6 +5,7 @@ import {
   explainWeekFocus,
   generatePlan,
   matchRides,
+  matchStrength,
   undoChange,
 } from '@domestique/coach';
 import type {
@@ -82,7 +83,8 @@ export function createPlanService(deps: {
     const match = matchRides(record.plan, facts.records, day.today);
     const actual =
       day.today >= record.startDate ? actualLoad(facts.dailyLoads, record.startDate, day.today) : null;
-    return planView(record, lang, day.today, { rides: facts.records, match, actual });
+    const strength = matchStrength(record.plan, facts.strengthLogs, day.today);
+    return planView(record, lang, day.today, { rides: facts.records, match, strength, actual });
   }
 
   /** The plan the wizard's answers give (nothing stored): the same checks and inputs for preview and create. */
@@ -145,6 +147,7 @@ export function createPlanService(deps: {
       const view = planView(record, lang, day.today, {
         rides: [],
         match: matchRides(plan, [], day.today),
+        strength: matchStrength(plan, [], day.today),
         actual: null,
       });
       const days = plan.weeks.flatMap((w) =>

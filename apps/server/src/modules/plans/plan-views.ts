@@ -9,6 +9,7 @@ import {
   type PlannedSession,
   type RideRecord,
   type SessionAt,
+  type StrengthMatch,
   weekLoad,
 } from '@domestique/coach';
 import type {
@@ -133,13 +134,19 @@ export function planView(
   record: PlanRecord,
   lang: Language,
   today: string,
-  facts: { rides: readonly RideRecord[]; match: MatchResult; actual: ActualLoad | null },
+  facts: {
+    rides: readonly RideRecord[];
+    match: MatchResult;
+    /** The strength sessions' statuses, from the same matching as the calendar's rows (coach `matchStrength`). */
+    strength: StrengthMatch;
+    actual: ActualLoad | null;
+  },
 ): PlanView {
   const { plan } = record;
   const input = plan.input;
   const weeks = plan.weeks.map((w) => {
     const started = daysBetween(w.startDate, today) >= 0;
-    const load = started ? weekLoad(plan, w.index, facts.rides, facts.match) : null;
+    const load = started ? weekLoad(plan, w.index, facts.rides, facts.match, facts.strength) : null;
     return {
       index: w.index,
       startDate: w.startDate,
