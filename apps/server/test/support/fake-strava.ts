@@ -12,8 +12,12 @@ import { readBody, sendJson } from './fake-http.ts';
  * - API: Bearer token checked, `activity:read` / `activity:read_all` enforced, activities listed with paging,
  *   streams with `key_by_type`, missing streams omitted; every answer carries X-RateLimit-* and X-ReadRateLimit-*
  *   headers ("15min,daily", windows at :00/:15/:30/:45 and UTC midnight) and over the limit answers 429;
- * - webhooks: a subscription is created only if our callback echoes `hub.challenge` for the right verify token within
- *   2 s; events are POSTed to it, retried up to 3 times when not acknowledged with 200 within 2 s;
+ * - webhooks (`/push_subscriptions`): client id and secret checked on every call; one subscription per app (a second
+ *   POST is 400 "already exists"); a POST first GETs the callback with `hub.mode=subscribe`, a random
+ *   `hub.challenge` and the verify token, and creates the subscription (201 {id}) only if the answer is a 200 echoing
+ *   the challenge within 2 s (else 400 "GET to callback URL does not return 200"); GET lists it, DELETE /{id}
+ *   removes it (204; 404 for another id); events are POSTed to it, retried up to 3 times when not acknowledged with
+ *   200 within 2 s;
  * - deauthorisation: `/oauth/deauthorize` and an athlete revoking access (tokens dead, `authorized: "false"` event).
  */
 export interface FakeStravaActivity {
@@ -72,7 +76,15 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     limit: options.limit ?? [200, 2000],
     readLimit: options.readLimit ?? [100, 1000],
     usage: { window: -1, day: -1, short: 0, daily: 0, readShort: 0, readDaily: 0 },
-    subscription: null as { id: number; callbackUrl: string; verifyToken: string } | null,
+    subscription: null as {
+      id: number;
+      callbackUrl: string;
+      verifyToken: string;
+      createdAt: string;
+    } | null,
+    nextSubscriptionId: 120_000,
+    /** every validation GET made for a POST /push_subscriptions: where, the answer's status (null: none in 2 s) */
+    subscriptionChecks: [] as { callbackUrl: string; status: number | null; ms: number }[],
     delivered: [] as DeliveredEvent[],
     /** every API request (method, path without query, athlete), for assertions on what was called */
     requests: [] as { method: string; path: string; status: number }[],
@@ -298,51 +310,92 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     sendJson(res, 404, { message: 'Record Not Found' });
   }
 
-  async function subscriptions(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
-    const body = req.method === 'GET' ? Object.fromEntries(url.searchParams) : await readBody(req);
-    if (body.client_id !== clientId || body.client_secret !== clientSecret)
-      return sendJson(res, 401, { message: 'Authorization Error' });
-    if (req.method === 'GET')
-      return sendJson(
-        res,
-        200,
-        state.subscription
-          ? [{ id: state.subscription.id, callback_url: state.subscription.callbackUrl }]
-          : [],
-      );
-    if (req.method === 'DELETE' && /^\/push_subscriptions\/\d+$/.test(path)) {
-      state.subscription = null;
-      return void res.writeHead(204).end();
-    }
-    if (req.method !== 'POST') return sendJson(res, 404, { message: 'Record Not Found' });
-    if (state.subscription)
-      return sendJson(res, 400, {
-        message: 'Bad Request',
-        errors: [{ resource: 'PushSubscription', field: 'callback_url', code: 'already exists' }],
-      });
-    const callbackUrl = String(body.callback_url ?? '');
-    const verifyToken = String(body.verify_token ?? '');
+  /** Strava's error body: `{ message, errors: [{ resource, field, code }] }`. */
+  const refuse = (res: ServerResponse, status: number, field: string, code: string) =>
+    sendJson(res, status, {
+      message: status === 404 ? 'Record Not Found' : 'Bad Request',
+      errors: [{ resource: 'PushSubscription', field, code }],
+    });
+
+  /** The check Strava makes before answering a POST: the callback must echo `hub.challenge` with 200 within 2 s. */
+  async function validates(callbackUrl: URL, verifyToken: string): Promise<boolean> {
     const challenge = token();
     const check = new URL(callbackUrl);
     check.searchParams.set('hub.mode', 'subscribe');
     check.searchParams.set('hub.challenge', challenge);
     check.searchParams.set('hub.verify_token', verifyToken);
-    const answer = await fetch(check, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-    const json = answer?.ok
-      ? ((await answer.json().catch(() => null)) as Record<string, unknown> | null)
-      : null;
-    if (json?.['hub.challenge'] !== challenge)
-      return sendJson(res, 400, {
-        message: 'Bad Request',
-        errors: [
-          {
-            resource: 'PushSubscription',
-            field: 'callback url',
-            code: 'GET to callback URL does not return 200',
-          },
-        ],
+    const started = performance.now();
+    const answer = await fetch(check, { signal: AbortSignal.timeout(2000), redirect: 'error' }).catch(
+      () => null,
+    );
+    const json =
+      answer?.status === 200
+        ? await answer.json().catch(() => null)
+        : await answer?.arrayBuffer().then(
+            () => null,
+            () => null,
+          );
+    state.subscriptionChecks.push({
+      callbackUrl: callbackUrl.toString(),
+      status: answer?.status ?? null,
+      ms: performance.now() - started,
+    });
+    return (json as Record<string, unknown> | null)?.['hub.challenge'] === challenge;
+  }
+
+  /** `/push_subscriptions`: client credentials on every call (query for GET/DELETE, form for POST), one per app. */
+  async function subscriptions(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
+    const body = req.method === 'POST' ? await readBody(req) : Object.fromEntries(url.searchParams);
+    if (body.client_id !== clientId || body.client_secret !== clientSecret)
+      return sendJson(res, 401, {
+        message: 'Authorization Error',
+        errors: [{ resource: 'Application', field: 'client_id', code: 'invalid' }],
       });
-    state.subscription = { id: 1000 + state.delivered.length, callbackUrl, verifyToken };
+    const sub = state.subscription;
+    if (req.method === 'GET' && path === '/push_subscriptions')
+      return sendJson(
+        res,
+        200,
+        sub
+          ? [
+              {
+                id: sub.id,
+                resource_state: 2,
+                application_id: Number(clientId),
+                callback_url: sub.callbackUrl,
+                created_at: sub.createdAt,
+                updated_at: sub.createdAt,
+              },
+            ]
+          : [],
+      );
+    const one = /^\/push_subscriptions\/(\d+)$/.exec(path);
+    if (req.method === 'DELETE' && one) {
+      if (!sub || sub.id !== Number(one[1])) return refuse(res, 404, 'id', 'not found');
+      state.subscription = null;
+      return void res.writeHead(204).end();
+    }
+    if (req.method !== 'POST' || path !== '/push_subscriptions')
+      return sendJson(res, 404, { message: 'Record Not Found' });
+    if (sub) return refuse(res, 400, '', 'already exists');
+    const verifyToken = String(body.verify_token ?? '');
+    let callbackUrl: URL;
+    try {
+      callbackUrl = new URL(String(body.callback_url ?? ''));
+    } catch {
+      return refuse(res, 400, 'callback url', 'invalid');
+    }
+    if (!verifyToken) return refuse(res, 400, 'verify token', 'invalid');
+    if (!(await validates(callbackUrl, verifyToken)))
+      return refuse(res, 400, 'callback url', 'GET to callback URL does not return 200');
+    // a POST that raced this one may have won meanwhile: still one per app
+    if (state.subscription) return refuse(res, 400, '', 'already exists');
+    state.subscription = {
+      id: state.nextSubscriptionId++,
+      callbackUrl: callbackUrl.toString(),
+      verifyToken,
+      createdAt: new Date(now()).toISOString(),
+    };
     return sendJson(res, 201, { id: state.subscription.id });
   }
 
