@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './fake-http.ts';
+import { type FakeSubscriptionState, fakeStravaSubscriptions } from './fake-strava-subscriptions.ts';
 
 /**
  * A local Strava (API v3 and OAuth) that implements the protocol strictly, for tests (integrations.md §2):
@@ -76,15 +77,10 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     limit: options.limit ?? [200, 2000],
     readLimit: options.readLimit ?? [100, 1000],
     usage: { window: -1, day: -1, short: 0, daily: 0, readShort: 0, readDaily: 0 },
-    subscription: null as {
-      id: number;
-      callbackUrl: string;
-      verifyToken: string;
-      createdAt: string;
-    } | null,
+    subscription: null as FakeSubscriptionState['subscription'],
     nextSubscriptionId: 120_000,
     /** every validation GET made for a POST /push_subscriptions: where, the answer's status (null: none in 2 s) */
-    subscriptionChecks: [] as { callbackUrl: string; status: number | null; ms: number }[],
+    subscriptionChecks: [] as FakeSubscriptionState['subscriptionChecks'],
     delivered: [] as DeliveredEvent[],
     /** every API request (method, path without query, athlete), for assertions on what was called */
     requests: [] as { method: string; path: string; status: number }[],
@@ -310,94 +306,7 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     sendJson(res, 404, { message: 'Record Not Found' });
   }
 
-  /** Strava's error body: `{ message, errors: [{ resource, field, code }] }`. */
-  const refuse = (res: ServerResponse, status: number, field: string, code: string) =>
-    sendJson(res, status, {
-      message: status === 404 ? 'Record Not Found' : 'Bad Request',
-      errors: [{ resource: 'PushSubscription', field, code }],
-    });
-
-  /** The check Strava makes before answering a POST: the callback must echo `hub.challenge` with 200 within 2 s. */
-  async function validates(callbackUrl: URL, verifyToken: string): Promise<boolean> {
-    const challenge = token();
-    const check = new URL(callbackUrl);
-    check.searchParams.set('hub.mode', 'subscribe');
-    check.searchParams.set('hub.challenge', challenge);
-    check.searchParams.set('hub.verify_token', verifyToken);
-    const started = performance.now();
-    const answer = await fetch(check, { signal: AbortSignal.timeout(2000), redirect: 'error' }).catch(
-      () => null,
-    );
-    const json =
-      answer?.status === 200
-        ? await answer.json().catch(() => null)
-        : await answer?.arrayBuffer().then(
-            () => null,
-            () => null,
-          );
-    state.subscriptionChecks.push({
-      callbackUrl: callbackUrl.toString(),
-      status: answer?.status ?? null,
-      ms: performance.now() - started,
-    });
-    return (json as Record<string, unknown> | null)?.['hub.challenge'] === challenge;
-  }
-
-  /** `/push_subscriptions`: client credentials on every call (query for GET/DELETE, form for POST), one per app. */
-  async function subscriptions(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
-    const body = req.method === 'POST' ? await readBody(req) : Object.fromEntries(url.searchParams);
-    if (body.client_id !== clientId || body.client_secret !== clientSecret)
-      return sendJson(res, 401, {
-        message: 'Authorization Error',
-        errors: [{ resource: 'Application', field: 'client_id', code: 'invalid' }],
-      });
-    const sub = state.subscription;
-    if (req.method === 'GET' && path === '/push_subscriptions')
-      return sendJson(
-        res,
-        200,
-        sub
-          ? [
-              {
-                id: sub.id,
-                resource_state: 2,
-                application_id: Number(clientId),
-                callback_url: sub.callbackUrl,
-                created_at: sub.createdAt,
-                updated_at: sub.createdAt,
-              },
-            ]
-          : [],
-      );
-    const one = /^\/push_subscriptions\/(\d+)$/.exec(path);
-    if (req.method === 'DELETE' && one) {
-      if (!sub || sub.id !== Number(one[1])) return refuse(res, 404, 'id', 'not found');
-      state.subscription = null;
-      return void res.writeHead(204).end();
-    }
-    if (req.method !== 'POST' || path !== '/push_subscriptions')
-      return sendJson(res, 404, { message: 'Record Not Found' });
-    if (sub) return refuse(res, 400, '', 'already exists');
-    const verifyToken = String(body.verify_token ?? '');
-    let callbackUrl: URL;
-    try {
-      callbackUrl = new URL(String(body.callback_url ?? ''));
-    } catch {
-      return refuse(res, 400, 'callback url', 'invalid');
-    }
-    if (!verifyToken) return refuse(res, 400, 'verify token', 'invalid');
-    if (!(await validates(callbackUrl, verifyToken)))
-      return refuse(res, 400, 'callback url', 'GET to callback URL does not return 200');
-    // a POST that raced this one may have won meanwhile: still one per app
-    if (state.subscription) return refuse(res, 400, '', 'already exists');
-    state.subscription = {
-      id: state.nextSubscriptionId++,
-      callbackUrl: callbackUrl.toString(),
-      verifyToken,
-      createdAt: new Date(now()).toISOString(),
-    };
-    return sendJson(res, 201, { id: state.subscription.id });
-  }
+  const subscriptions = fakeStravaSubscriptions({ state, clientId, clientSecret, now, token });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
