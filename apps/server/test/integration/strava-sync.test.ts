@@ -12,7 +12,7 @@ import { upload } from '../support/uploads.ts';
 
 /**
  * Strava end to end against the strict local fake: connect (state bound to the rider, single use), the 90-day
- * backfill through the ingest, webhooks (validation echo, events acknowledged at once, rides arriving), refresh-token
+ * backfill through the ingest, webhooks (subscribed at start through the validation echo, events acknowledged at once, rides arriving), refresh-token
  * rotation after a 401, rate limits honoured (a 429 defers the job to the window's reset), deauthorisation from both
  * sides, other riders seeing nothing, and no token in the database in the clear.
  */
@@ -123,19 +123,13 @@ describe('Strava', () => {
       expect(dump).not.toContain(token);
   });
 
-  it('validates the webhook subscription with the verify token, and refuses another token', async () => {
-    const subscribe = (verify: string) =>
-      fetch(`${fake.apiUrl}/push_subscriptions`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          client_id: fake.clientId,
-          client_secret: fake.clientSecret,
-          callback_url: `${app.baseUrl}/api/webhooks/strava`,
-          verify_token: verify,
-        }),
-      });
-    expect((await subscribe('not-the-token')).status).toBe(400);
-    expect((await subscribe(VERIFY)).status).toBe(201);
+  it('subscribed the webhook by itself at start, validated with the verify token', async () => {
+    // strava.ensure-subscription (strava-subscription.test.ts has the other cases)
+    await eventually(async () =>
+      expect(fake.state.subscription?.callbackUrl).toBe(`${app.baseUrl}/api/webhooks/strava`),
+    );
+    expect(fake.state.subscription?.verifyToken).toBe(VERIFY);
+    expect(fake.state.subscriptionChecks.map((c) => c.status)).toEqual([200]);
   });
 
   it('a new activity arrives by webhook: acknowledged at once, imported by a job; a deletion removes it', async () => {

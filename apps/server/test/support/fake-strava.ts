@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './fake-http.ts';
+import { type FakeSubscriptionState, fakeStravaSubscriptions } from './fake-strava-subscriptions.ts';
 
 /**
  * A local Strava (API v3 and OAuth) that implements the protocol strictly, for tests (integrations.md §2):
@@ -12,8 +13,12 @@ import { readBody, sendJson } from './fake-http.ts';
  * - API: Bearer token checked, `activity:read` / `activity:read_all` enforced, activities listed with paging,
  *   streams with `key_by_type`, missing streams omitted; every answer carries X-RateLimit-* and X-ReadRateLimit-*
  *   headers ("15min,daily", windows at :00/:15/:30/:45 and UTC midnight) and over the limit answers 429;
- * - webhooks: a subscription is created only if our callback echoes `hub.challenge` for the right verify token within
- *   2 s; events are POSTed to it, retried up to 3 times when not acknowledged with 200 within 2 s;
+ * - webhooks (`/push_subscriptions`): client id and secret checked on every call; one subscription per app (a second
+ *   POST is 400 "already exists"); a POST first GETs the callback with `hub.mode=subscribe`, a random
+ *   `hub.challenge` and the verify token, and creates the subscription (201 {id}) only if the answer is a 200 echoing
+ *   the challenge within 2 s (else 400 "GET to callback URL does not return 200"); GET lists it, DELETE /{id}
+ *   removes it (204; 404 for another id); events are POSTed to it, retried up to 3 times when not acknowledged with
+ *   200 within 2 s;
  * - deauthorisation: `/oauth/deauthorize` and an athlete revoking access (tokens dead, `authorized: "false"` event).
  */
 export interface FakeStravaActivity {
@@ -72,7 +77,10 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     limit: options.limit ?? [200, 2000],
     readLimit: options.readLimit ?? [100, 1000],
     usage: { window: -1, day: -1, short: 0, daily: 0, readShort: 0, readDaily: 0 },
-    subscription: null as { id: number; callbackUrl: string; verifyToken: string } | null,
+    subscription: null as FakeSubscriptionState['subscription'],
+    nextSubscriptionId: 120_000,
+    /** every validation GET made for a POST /push_subscriptions: where, the answer's status (null: none in 2 s) */
+    subscriptionChecks: [] as FakeSubscriptionState['subscriptionChecks'],
     delivered: [] as DeliveredEvent[],
     /** every API request (method, path without query, athlete), for assertions on what was called */
     requests: [] as { method: string; path: string; status: number }[],
@@ -298,53 +306,7 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     sendJson(res, 404, { message: 'Record Not Found' });
   }
 
-  async function subscriptions(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
-    const body = req.method === 'GET' ? Object.fromEntries(url.searchParams) : await readBody(req);
-    if (body.client_id !== clientId || body.client_secret !== clientSecret)
-      return sendJson(res, 401, { message: 'Authorization Error' });
-    if (req.method === 'GET')
-      return sendJson(
-        res,
-        200,
-        state.subscription
-          ? [{ id: state.subscription.id, callback_url: state.subscription.callbackUrl }]
-          : [],
-      );
-    if (req.method === 'DELETE' && /^\/push_subscriptions\/\d+$/.test(path)) {
-      state.subscription = null;
-      return void res.writeHead(204).end();
-    }
-    if (req.method !== 'POST') return sendJson(res, 404, { message: 'Record Not Found' });
-    if (state.subscription)
-      return sendJson(res, 400, {
-        message: 'Bad Request',
-        errors: [{ resource: 'PushSubscription', field: 'callback_url', code: 'already exists' }],
-      });
-    const callbackUrl = String(body.callback_url ?? '');
-    const verifyToken = String(body.verify_token ?? '');
-    const challenge = token();
-    const check = new URL(callbackUrl);
-    check.searchParams.set('hub.mode', 'subscribe');
-    check.searchParams.set('hub.challenge', challenge);
-    check.searchParams.set('hub.verify_token', verifyToken);
-    const answer = await fetch(check, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-    const json = answer?.ok
-      ? ((await answer.json().catch(() => null)) as Record<string, unknown> | null)
-      : null;
-    if (json?.['hub.challenge'] !== challenge)
-      return sendJson(res, 400, {
-        message: 'Bad Request',
-        errors: [
-          {
-            resource: 'PushSubscription',
-            field: 'callback url',
-            code: 'GET to callback URL does not return 200',
-          },
-        ],
-      });
-    state.subscription = { id: 1000 + state.delivered.length, callbackUrl, verifyToken };
-    return sendJson(res, 201, { id: state.subscription.id });
-  }
+  const subscriptions = fakeStravaSubscriptions({ state, clientId, clientSecret, now, token });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');

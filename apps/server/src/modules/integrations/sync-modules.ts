@@ -29,6 +29,10 @@ import { createStravaConnectService } from './strava/strava-connect-service.ts';
 import { registerStravaJobs } from './strava/strava-jobs.ts';
 import { registerStravaRoutes } from './strava/strava-routes.ts';
 import { createStravaStateRepository } from './strava/strava-state-repository.ts';
+import {
+  createStravaSubscriptionCheck,
+  registerStravaSubscriptionJob,
+} from './strava/strava-subscription.ts';
 import { createStravaRateGate, createStravaSync } from './strava/strava-sync.ts';
 import { createStravaWebhook } from './strava/strava-webhook.ts';
 
@@ -80,6 +84,16 @@ export function createSyncModules(deps: SyncModuleDeps) {
     deleteRide: deps.deleteRide,
     log: deps.log,
   });
+  const stravaSubscription = registerStravaSubscriptionJob(
+    deps.jobs,
+    createStravaSubscriptionCheck({
+      settings: deps.config.strava,
+      client: strava,
+      baseUrl: deps.config.baseUrl,
+      log: deps.log,
+    }),
+    deps.log,
+  );
 
   const plans = createPlanRepository(deps.db);
   const facts = createFactsRepository(deps.db);
@@ -163,6 +177,7 @@ export function createSyncModules(deps: SyncModuleDeps) {
       return {
         register(app: FastifyInstance, authenticate: Authenticate) {
           registerStravaRoutes(app, { authenticate, strava: stravaConnect, webhook });
+          stravaSubscription.register(app);
           registerIntervalsRoutes(app, { authenticate, intervals: intervalsConnect });
         },
       };

@@ -33,11 +33,19 @@ export class StravaError extends Error {
   readonly status: number | null;
   /** rate_limited: when the full window resets */
   readonly retryAt: Date | null;
-  constructor(kind: StravaErrorKind, status: number | null, retryAt: Date | null = null) {
+  /** Strava's own reason for a refusal ("PushSubscription callback url: GET to callback URL does not return 200") */
+  readonly detail: string | null;
+  constructor(
+    kind: StravaErrorKind,
+    status: number | null,
+    retryAt: Date | null = null,
+    detail: string | null = null,
+  ) {
     super(`strava ${kind}${status ? ` (${status})` : ''}`);
     this.kind = kind;
     this.status = status;
     this.retryAt = retryAt;
+    this.detail = detail;
   }
 }
 
@@ -67,6 +75,32 @@ const streamSchema = z.object({ data: z.array(z.unknown()) });
 const streamsSchema = z.record(z.string(), streamSchema);
 export type StravaStreams = Record<string, unknown[]>;
 
+/** One of the app's webhook subscriptions (Strava allows one per application). */
+const subscriptionSchema = z.object({ id: z.number().int(), callback_url: z.string() });
+export type StravaSubscription = z.infer<typeof subscriptionSchema>;
+
+const errorBodySchema = z.object({
+  errors: z.array(z.object({ resource: z.unknown(), field: z.unknown(), code: z.unknown() })),
+});
+
+/**
+ * Strava's reason for a 4xx, from its `errors` list (resource, field, code: names, never a value we sent, so no
+ * secret), cut short; null when the body says nothing readable.
+ */
+function refusalDetail(body: string): string | null {
+  let parsed: z.infer<typeof errorBodySchema>;
+  try {
+    parsed = errorBodySchema.parse(JSON.parse(body));
+  } catch {
+    return null;
+  }
+  const text = parsed.errors
+    .map((e) => [e.resource, e.field, e.code].filter((v) => typeof v === 'string' && v).join(' '))
+    .filter(Boolean)
+    .join('; ');
+  return text ? text.slice(0, 200) : null;
+}
+
 /** A successful answer with the rate-limit state it reported. */
 export interface Rated<T> {
   value: T;
@@ -88,13 +122,14 @@ export function createStravaClient(settings: StravaSettings, options: { now?: ()
     }
     const rate = readRateHeaders(response.headers);
     if (response.ok) return { response, rate };
-    await response.arrayBuffer().catch(() => null);
+    const body = await response.text().catch(() => '');
     if (response.status === 429) throw new StravaError('rate_limited', 429, retryAfter429(rate, now()));
+    const detail = refusalDetail(body);
     if (response.status === 401 || response.status === 403)
-      throw new StravaError('unauthorized', response.status);
-    if (response.status === 404) throw new StravaError('not_found', 404);
-    if (response.status === 400) throw new StravaError('unauthorized', 400);
-    throw new StravaError('unavailable', response.status);
+      throw new StravaError('unauthorized', response.status, null, detail);
+    if (response.status === 404) throw new StravaError('not_found', 404, null, detail);
+    if (response.status === 400) throw new StravaError('unauthorized', 400, null, detail);
+    throw new StravaError('unavailable', response.status, null, detail);
   }
 
   async function json<T>(schema: z.ZodType<T>, response: Response): Promise<T> {
@@ -183,6 +218,35 @@ export function createStravaClient(settings: StravaSettings, options: { now?: ()
 
     getActivity(accessToken: string, id: number) {
       return get(`/activities/${id}`, accessToken, stravaActivitySchema);
+    },
+
+    /**
+     * The app's webhook subscriptions. Strava takes the client credentials in the query here (its documented form);
+     * the URL is never logged nor put in an error.
+     */
+    async listSubscriptions(): Promise<StravaSubscription[]> {
+      const q = new URLSearchParams({ client_id: settings.clientId, client_secret: settings.clientSecret });
+      const { response } = await call(`${settings.apiUrl}/push_subscriptions?${q}`, {
+        headers: { accept: 'application/json' },
+      });
+      return json(z.array(subscriptionSchema), response);
+    },
+
+    /**
+     * Creates the app's webhook subscription. Strava checks `callbackUrl` before answering (a GET carrying
+     * `verifyToken` that must echo `hub.challenge` within 2 s); a failed check or an existing subscription is a 400.
+     */
+    async createSubscription(callbackUrl: string, verifyToken: string): Promise<{ id: number }> {
+      const { response } = await call(
+        `${settings.apiUrl}/push_subscriptions`,
+        form({
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+          callback_url: callbackUrl,
+          verify_token: verifyToken,
+        }),
+      );
+      return json(z.object({ id: z.number().int() }), response);
     },
 
     /** The activity's streams keyed by type; a stream Strava does not have is absent from the answer. */

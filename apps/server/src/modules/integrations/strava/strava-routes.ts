@@ -12,6 +12,7 @@ import { type Authenticate, currentUser } from '../../../auth/require-user.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { rethrowConnectError } from '../connect-error.ts';
 import type { StravaConnectService } from './strava-connect-service.ts';
+import { STRAVA_WEBHOOK_PATH } from './strava-subscription.ts';
 import type { StravaWebhook } from './strava-webhook.ts';
 
 /** Connecting Strava (`/api/connections/strava/…`) and Strava's webhook (`/api/webhooks/strava`). */
@@ -65,7 +66,7 @@ export function registerStravaRoutes(
     },
   );
   r.get(
-    '/api/webhooks/strava',
+    STRAVA_WEBHOOK_PATH,
     {
       schema: {
         tags: ['connections'],
@@ -89,7 +90,7 @@ export function registerStravaRoutes(
     },
   );
   r.post(
-    '/api/webhooks/strava',
+    STRAVA_WEBHOOK_PATH,
     {
       schema: {
         tags: ['connections'],
