@@ -76,7 +76,7 @@ export type {
 } from './compliance/types.ts';
 export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
 export type { WeekLoad } from './compliance/week-load.ts';
-export { weekLoad } from './compliance/week-load.ts';
+export { weekLoad, weekSessionCount } from './compliance/week-load.ts';
 export { looksLikeRampTest, RAMP_SHAPE } from './ftp-test/detect-ramp.ts';
 export { looksLike8MinTest, looksLike20MinTest, SUSTAINED_SHAPE } from './ftp-test/detect-sustained.ts';
 export { ftpTestFromWorkoutName, normalizeWorkoutName } from './ftp-test/recognize-by-name.ts';

@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '../src/calendar/days.ts';
 import { matchRides } from '../src/compliance/match.ts';
 import { matchStrength, type StrengthLogRecord } from '../src/compliance/strength.ts';
 import type { RideRecord } from '../src/compliance/types.ts';
-import { weekLoad } from '../src/compliance/week-load.ts';
+import { weekLoad, weekSessionCount } from '../src/compliance/week-load.ts';
 import { generatePlan } from '../src/plan/generate-plan.ts';
 import type { Plan, PlannedStrength } from '../src/plan/types.ts';
 import { testCatalog } from './support/catalog.ts';
@@ -175,6 +175,8 @@ describe('weekLoad with strength', () => {
             expect(load.completed).toBe(statuses.filter((s) => s === 'completed').length);
             expect(load.missed).toBe(statuses.filter((s) => s === 'missed').length);
             expect(load.partial).toBe(0);
+            // "of N": every session of the week has one status, still-planned ones included
+            expect(weekSessionCount(w)).toBe(statuses.length);
             const weekLogs = logs.filter((l) => inWeek(l.date));
             expect(load.doneTss).toBeCloseTo(
               Math.round(weekLogs.reduce((t, l) => t + l.tss, 0) * 10) / 10,

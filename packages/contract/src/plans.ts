@@ -161,6 +161,8 @@ export const planWeekSchema = z.object({
   targetTss: z.number(),
   plannedTss: z.number(),
   plannedDurationS: z.number(),
+  /** The week's planned sessions, rides and strength (rest days hold none): what "3 of 5 done" is out of. */
+  sessions: z.number().int(),
   /**
    * What was done in the week: TSS and time of every cycling ride and strength log, planned or not (the planned
    * figures include strength too); completed / partial / missed count every session, rides and strength, with the

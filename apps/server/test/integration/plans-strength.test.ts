@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 /**
  * Strength logs count for the plan: logging a strength session (the strength module) publishes "strength logs
  * changed", a job re-projects the plan, and the day's planned strength session is completed; without a log it is
- * missed once its day is past. Another rider's log completes nothing of mine. The plan overview's week counts and
- * done load say the same as the calendar.
+ * missed once its day is past. Another rider's log completes nothing of mine. The plan overview's week counts, its
+ * planned session count ("3 of 5 done") and done load say the same as the calendar.
  */
 const clock = testClock('2026-06-01T12:00:00Z');
 const SIX_DAYS = ['mon', 'tue', 'wed', 'thu', 'sat', 'sun'].map((day) => ({ day, maxDurationS: 2 * 3600 }));
@@ -140,5 +140,36 @@ describe('the plan overview and the calendar agree on strength', () => {
     expect(done.tss).toBeCloseTo(log.json.tss, 1);
     expect(done.durationS).toBe(log.json.durationS);
     expect(done.unplannedTss).toBe(0);
+    // "of N": the week's planned sessions, rides and strength, are the calendar's live rows; the week is past, so
+    // every one of them has a status
+    const live = calendar.filter(
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+      (s: any) => s.status !== 'skipped' && s.status !== 'moved',
+    );
+    const overview = res.json.plan.weeks[week.index];
+    expect(overview.sessions).toBe(live.length);
+    expect(overview.sessions).toBeGreaterThanOrEqual(3);
+    expect(done.completed + done.partial + done.missed).toBe(overview.sessions);
+  });
+
+  it('a week not begun has its planned session count and no done figures; a rest day counts for nothing', async () => {
+    clock.set('2026-06-01T12:00:00Z');
+    const plan = (await cara.get('/api/plans/active')).json.plan;
+    const later = plan.weeks.at(-1);
+    expect(later.done).toBeNull();
+    const calendar = await calendarSessions(cara, later.startDate, later.endDate);
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const live = calendar.filter((s: any) => s.status !== 'skipped' && s.status !== 'moved');
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const kinds = new Set(live.map((s: any) => s.kind));
+    expect(later.sessions).toBe(live.length);
+    expect(kinds).toEqual(new Set(['ride', 'strength']));
+    // six riding days: the seventh (Friday) is a rest day with no session, so the count is what is planned, not days
+    const days = (await cara.get(`/api/calendar?from=${later.startDate}&to=${later.endDate}`)).json.days;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    expect(days.some((d: any) => d.sessions.length === 0)).toBe(true);
+    // every week says how many sessions it holds
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    expect(plan.weeks.every((w: any) => Number.isInteger(w.sessions) && w.sessions > 0)).toBe(true);
   });
 });

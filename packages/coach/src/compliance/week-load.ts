@@ -5,7 +5,7 @@
  * The completed / partial / missed counts are over every session of the week, rides and strength alike, from the
  * same matchings the calendar's statuses come from (`matchRides`, `matchStrength`).
  */
-import type { Plan } from '../plan/types.ts';
+import type { Plan, PlanWeek } from '../plan/types.ts';
 import type { MatchResult } from './match.ts';
 import type { StrengthMatch } from './strength.ts';
 import type { RideRecord } from './types.ts';
@@ -26,6 +26,15 @@ export interface WeekLoad {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * The week's planned sessions, rides and strength; a rest day holds none. It is what completed / partial / missed are
+ * out of: the matchings give each of these sessions exactly one status, and sessions taken off the plan (skipped,
+ * moved away) are no longer on its days, so they are in neither.
+ */
+export function weekSessionCount(week: PlanWeek): number {
+  return week.days.reduce((n, d) => n + d.sessions.length, 0);
+}
 
 export function weekLoad(
   plan: Plan,

@@ -11,6 +11,7 @@ import {
   type SessionAt,
   type StrengthMatch,
   weekLoad,
+  weekSessionCount,
 } from '@domestique/coach';
 import type {
   Language,
@@ -158,6 +159,7 @@ export function planView(
       targetTss: w.targetTss,
       plannedTss: w.plannedTss,
       plannedDurationS: w.plannedDurationS,
+      sessions: weekSessionCount(w),
       done: load
         ? {
             tss: load.doneTss,
