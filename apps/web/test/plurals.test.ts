@@ -32,3 +32,17 @@ describe('ride counts use plurals too', () => {
     expect(fit).not.toMatch(/\(s\)|\(is\)/);
   });
 });
+
+describe('the plan week table’s partial and missed session counts are plurals', () => {
+  it.each([
+    ['en', ['1 partial', '2 partial'], ['1 missed', '2 missed']],
+    ['pt', ['1 parcial', '2 parciais'], ['1 perdido', '2 perdidos']],
+    ['es', ['1 parcial', '2 parciales'], ['1 perdida', '2 perdidas']],
+  ] as const)('%s', async (lang, partial, missed) => {
+    await prepareLanguage(lang, ['common', 'plans']);
+    const say = (key: string, count: number) =>
+      i18n.t(`plans:overview.${key}`, { count, value: String(count) });
+    expect([say('partial', 1), say('partial', 2)]).toEqual(partial);
+    expect([say('missed', 1), say('missed', 2)]).toEqual(missed);
+  });
+});

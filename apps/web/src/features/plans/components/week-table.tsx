@@ -6,8 +6,9 @@ import { formatNumber } from '../../../lib/ride-format.ts';
 import { formatDay, formatPlanDuration } from '../plan-dates.ts';
 
 /**
- * Week by week: phase, recovery and test weeks, planned TSS and time, and — for weeks begun — what was done. A week not
- * begun shows a dash for "done", never a zero.
+ * Week by week: phase, recovery and test weeks, planned TSS, time and sessions, and — for weeks begun — what was done.
+ * A week not begun shows a dash for the sessions done, never a zero. The sessions column is narrow on purpose ("3 of 5",
+ * then one short line per non-zero partial / missed count) so the table still fits a 360 px screen.
  */
 export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolean }) {
   const { t } = useTranslation('plans');
@@ -26,8 +27,11 @@ export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolea
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
               {t('overview.tss')}
             </th>
-            <th scope="col" className="py-2 text-right font-semibold">
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
               {t('overview.time')}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {t('overview.sessions')}
             </th>
           </tr>
         </thead>
@@ -64,7 +68,7 @@ export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolea
                   formatNumber(w.plannedTss, language)
                 )}
               </td>
-              <td className="py-2 text-right whitespace-nowrap tabular-nums">
+              <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
                 {showDone && w.done ? (
                   <>
                     <span className="font-semibold">{formatPlanDuration(w.done.durationS)}</span>
@@ -76,10 +80,49 @@ export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolea
                   formatPlanDuration(w.plannedDurationS)
                 )}
               </td>
+              <td className="py-2 text-right tabular-nums" data-testid={`week-sessions-${w.index}`}>
+                <SessionsCell week={w} showDone={showDone} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+type Week = PlanView['weeks'][number];
+
+/**
+ * Sessions done of planned — the same statuses as the calendar's — with partial and missed named only when there
+ * are some. The preview (nothing can be done yet) shows just the planned count, as its TSS and time columns do.
+ */
+function SessionsCell({ week, showDone }: { week: Week; showDone: boolean }) {
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
+  const planned = formatNumber(week.sessions, language);
+  if (!showDone) return planned;
+  const done = week.done;
+  return (
+    <>
+      <span className="whitespace-nowrap">
+        {done ? (
+          <span className="font-semibold">{formatNumber(done.completed, language)}</span>
+        ) : (
+          <span className="text-muted">—</span>
+        )}
+        <span className="text-muted"> {t('overview.of', { value: planned })}</span>
+      </span>
+      {done && done.partial > 0 && (
+        <span className="block text-xs whitespace-nowrap text-muted">
+          {t('overview.partial', { count: done.partial, value: formatNumber(done.partial, language) })}
+        </span>
+      )}
+      {done && done.missed > 0 && (
+        <span className="block text-xs whitespace-nowrap text-danger">
+          {t('overview.missed', { count: done.missed, value: formatNumber(done.missed, language) })}
+        </span>
+      )}
+    </>
   );
 }
