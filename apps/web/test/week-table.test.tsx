@@ -119,6 +119,12 @@ describe('week table: sessions done of planned', () => {
     expect(cell(2)).not.toMatch(/\b0\b/);
   });
 
+  it('the week’s number, phase, date and flags share its row header (one column, to fit 360 px)', async () => {
+    await view('pt', plan([{ ...week(0, 5, null), phase: 'build', recovery: true }]));
+    expect(screen.getByRole('columnheader', { name: 'Semana · Fase' })).toBeTruthy();
+    expect(screen.getByRole('rowheader').textContent).toBe('1Construção1 de jun. · recuperação');
+  });
+
   it('a begun week with nothing done yet says zero, not a dash', async () => {
     await view('en', plan([week(0, 3, done(0, 0, 1))]));
     expect(cell(0)).toBe('0 of 31 missed');

@@ -8,7 +8,9 @@ import { formatDay, formatPlanDuration } from '../plan-dates.ts';
 /**
  * Week by week: phase, recovery and test weeks, planned TSS, time and sessions, and — for weeks begun — what was done.
  * A week not begun shows a dash for the sessions done, never a zero. The sessions column is narrow on purpose ("3 of 5",
- * then one short line per non-zero partial / missed count) so the table still fits a 360 px screen.
+ * then one short line per non-zero partial / missed count), and the week's number and phase share the first column
+ * (the number in a gutter, the phase wrapping beside it): with a column each, the table no longer fit a 360 px screen
+ * in pt and es (measured in Chromium with Arial metrics).
  */
 export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolean }) {
   const { t } = useTranslation('plans');
@@ -19,10 +21,7 @@ export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolea
         <thead>
           <tr className="text-left text-xs text-muted">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              {t('overview.week')}
-            </th>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t('overview.phase')}
+              {t('overview.week')} · {t('overview.phase')}
             </th>
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
               {t('overview.tss')}
@@ -42,22 +41,23 @@ export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolea
               className={plan.currentWeek === w.index ? 'bg-lime/10' : undefined}
               aria-current={plan.currentWeek === w.index ? 'date' : undefined}
             >
-              <th scope="row" className="py-2 pr-2 text-left font-semibold whitespace-nowrap">
-                {w.index + 1}
-                <span className="block text-xs font-normal text-muted">
-                  {formatDay(w.startDate, language, false)}
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <span className="flex gap-1.5">
+                  <span className="w-5 shrink-0 font-semibold tabular-nums">{w.index + 1}</span>
+                  <span>
+                    {t(`phases.${w.phase}`)}
+                    <span className="block text-xs text-muted">
+                      {[
+                        formatDay(w.startDate, language, false),
+                        w.recovery ? t('overview.recovery') : null,
+                        w.ftpTest ? t('overview.test') : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </span>
                 </span>
               </th>
-              <td className="py-2 pr-2">
-                {t(`phases.${w.phase}`)}
-                {(w.recovery || w.ftpTest) && (
-                  <span className="block text-xs text-muted">
-                    {[w.recovery ? t('overview.recovery') : null, w.ftpTest ? t('overview.test') : null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                )}
-              </td>
               <td className="py-2 pr-2 text-right tabular-nums">
                 {showDone && w.done ? (
                   <>
