@@ -169,7 +169,7 @@ async function benchDriver(databaseUrl: string | null): Promise<Row[]> {
         name: 'GET /api/activities',
         app: `${app}/api/activities`,
         base: `${baseUrl}/activities`,
-        sql: 'a page of 20 rides + their count',
+        sql: 'a page of 20 rides, their count, FTP history and profile',
       },
     ];
     const rows: Row[] = [];

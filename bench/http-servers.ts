@@ -45,8 +45,9 @@ function subject(authorization: string | undefined): string | null {
 
 /**
  * Baselines, the minimum each authenticated read needs: Fastify without a logger, an HS256 token checked with
- * node:crypto, and the same SQL as the app's (one parameterised SELECT for the profile; the page of rides and their
- * count for the list) straight through the driver (pg pool / PGlite `query`). Nothing else.
+ * node:crypto, and the same SQL as the app's (one parameterised SELECT for the profile; for the list the page of rides,
+ * their count, the rider's FTP history and profile — the app shows where each ride's FTP came from) straight through
+ * the driver (pg pool / PGlite `query`). Nothing else.
  */
 const baseline = Fastify({ logger: false });
 baseline.get('/profile', async (request, reply) => {
@@ -58,16 +59,24 @@ baseline.get('/profile', async (request, reply) => {
 baseline.get('/activities', async (request, reply) => {
   const user = subject(request.headers.authorization);
   if (!user) return reply.status(401).send({});
-  const [items, total] = await Promise.all([
+  // the app's four reads: the page, the count, and what says where each ride's FTP came from (the rider's FTP
+  // history and profile), all at once
+  const [items, total, history, profile] = await Promise.all([
     database.query(
       `select id, name, sport, cycling, start_time, moving_s, elapsed_s, distance_m, elevation_gain_m, has_power,
-              avg_power_w, normalized_power_w, tss, intensity_factor
+              avg_power_w, normalized_power_w, tss, intensity_factor, hr_load
        from activities where user_id = $1 order by start_time desc nulls last, id asc limit 20 offset 0`,
       [user],
     ),
     database.query<{ n: number }>('select count(*)::int as n from activities where user_id = $1', [user]),
+    database.query('select * from ftp_history where user_id = $1 order by created_at asc, id asc', [user]),
+    database.query(
+      `select ftp, weight, weight_unit, experience_level, timezone, lthr, max_hr, resting_hr
+       from profiles where user_id = $1 limit 1`,
+      [user],
+    ),
   ]);
-  return { items, total: total[0]?.n ?? 0 };
+  return { items, total: total[0]?.n ?? 0, history: history.length, profile: profile.length };
 });
 await baseline.listen({ port: basePort, host: '127.0.0.1' });
 process.send?.({ ready: true, driver: database.driver, logLevel: config.logLevel });
