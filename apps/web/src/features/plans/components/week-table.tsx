@@ -9,8 +9,8 @@ import { formatDay, formatPlanDuration } from '../plan-dates.ts';
  * Week by week: phase, recovery and test weeks, planned TSS, time and sessions, and — for weeks begun — what was done.
  * A week not begun shows a dash for the sessions done, never a zero. The sessions column is narrow on purpose ("3 of 5",
  * then one short line per non-zero partial / missed count), and the week's number and phase share the first column
- * (the number in a gutter, the phase wrapping beside it): with a column each, the table no longer fit a 360 px screen
- * in pt and es (measured in Chromium with Arial metrics).
+ * (the number in a gutter, the phase wrapping beside it) to keep the table near a 360 px screen's width; where the
+ * words are longer (pt, es) the last column can still need the table's sideways scroll, which ScrollRegion hints.
  */
 export function WeekTable({ plan, showDone }: { plan: PlanView; showDone: boolean }) {
   const { t } = useTranslation('plans');
