@@ -103,6 +103,33 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createActivityRepository(db: Db) {
+  // The ride list is the most read page: its queries are built once (per sort) as prepared statements, so a request
+  // neither rebuilds their SQL nor (on PostgreSQL) has the server parse and plan it again.
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  const preparePage = (sort: ActivityListQuery['sort'], order: ActivityListQuery['order']) =>
+    db
+      .select(listColumns)
+      .from(activities)
+      .where(eq(activities.userId, sql.placeholder('userId')))
+      .orderBy(
+        sql`${SORT_COLUMNS[sort]} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`,
+        desc(activities.startTime),
+        asc(activities.id),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`rides_list_${sort}_${order}`);
+  const listPage = (sort: ActivityListQuery['sort'], order: ActivityListQuery['order']) => {
+    const key = `${sort}:${order}`;
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = preparePage(sort, order)));
+    return page;
+  };
+  const listCount = db
+    .select({ n: count() })
+    .from(activities)
+    .where(eq(activities.userId, sql.placeholder('userId')))
+    .prepare('rides_list_count');
   const own = (userId: string, id: string): SQL => and(eq(activities.userId, userId), eq(activities.id, id))!;
   /** Every write that changes the rider's training load bumps their ride version (see `rideVersions`). */
   const bumpVersion = async (userId: string, tx: DbOrTx) => {
@@ -155,18 +182,14 @@ export function createActivityRepository(db: Db) {
     },
 
     async list(userId: string, q: ActivityListQuery): Promise<{ items: StoredListItem[]; total: number }> {
-      const column = SORT_COLUMNS[q.sort];
-      const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
       // The page and the count are independent reads: in parallel, two round trips become one on PostgreSQL.
       const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(activities)
-          .where(eq(activities.userId, userId))
-          .orderBy(sql`${column} ${direction} nulls last`, desc(activities.startTime), asc(activities.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(activities).where(eq(activities.userId, userId)),
+        listPage(q.sort, q.order).execute({
+          userId,
+          limit: q.pageSize,
+          offset: (q.page - 1) * q.pageSize,
+        }),
+        listCount.execute({ userId }),
       ]);
       return { items: rows.map((r) => toListItem(r as ListRow)), total: Number(total?.n ?? 0) };
     },
