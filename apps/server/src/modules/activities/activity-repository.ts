@@ -121,8 +121,10 @@ export function createActivityRepository(db: Db) {
       .prepare(`rides_list_${sort}_${order}`);
   const listPage = (sort: ActivityListQuery['sort'], order: ActivityListQuery['order']) => {
     const key = `${sort}:${order}`;
-    let page = pages.get(key);
-    if (!page) pages.set(key, (page = preparePage(sort, order)));
+    const found = pages.get(key);
+    if (found) return found;
+    const page = preparePage(sort, order);
+    pages.set(key, page);
     return page;
   };
   const listCount = db
