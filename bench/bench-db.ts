@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { createLogger } from '../apps/server/src/http/logging.ts';
 // The same scratch-database helper the server's integration tests use.
 import { createScratchDatabase } from '../apps/server/test/support/database.ts';
+import type { Row } from './table.ts';
 
 /** Median of `rounds` timed runs after `warmup` untimed ones, ms. */
 export async function medianMs(run: () => unknown, rounds = 21, warmup = 3): Promise<number> {
@@ -63,4 +67,31 @@ export async function openBenchDatabase(driver: string): Promise<BenchDatabase |
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The row a database suite prints for a driver whose database is not there (PostgreSQL not answering). */
+export function skippedRow(suite: string, name: string): Row {
+  return { suite, case: name, value: 'skipped', detail: 'no database', goal: '' };
+}
+
+/**
+ * The real app on `bench`'s database and data folder, listening on a free loopback port: silent logs, rate limits off,
+ * BASE_URL http://127.0.0.1:3999, plus `env`. The caller closes the app, then `bench`.
+ */
+export async function startBenchApp(
+  bench: BenchDatabase,
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<{ app: FastifyInstance; address: string }> {
+  const config = loadConfig({
+    DATA_DIR: bench.dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BASE_URL: 'http://127.0.0.1:3999',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    ...env,
+  });
+  const app = await createApp(config, { database: bench.database, now: options.now });
+  return { app, address: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

@@ -6,14 +6,9 @@
  * apart). Goal: ≤ 20 ms on PostgreSQL (issue 9).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays } from '@domestique/coach';
-import { createApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { activities, checkIns } from '../apps/server/src/db/schema.ts';
-import { benchDrivers, medianMs, openBenchDatabase } from './bench-db.ts';
+import { benchDrivers, medianMs, openBenchDatabase, skippedRow, startBenchApp } from './bench-db.ts';
 import type { Row } from './table.ts';
 
 const ROUNDS = Number(process.env.BENCH_CALENDAR_ROUNDS ?? 31);
@@ -24,29 +19,10 @@ const PLAN_START = addDays(TODAY, -11 * 7 - 2);
 
 async function benchDriver(driver: string): Promise<Row[]> {
   const bench = await openBenchDatabase(driver);
-  if (!bench)
-    return [
-      {
-        suite: 'calendar',
-        case: `month read (${driver})`,
-        value: 'skipped',
-        detail: 'no database',
-        goal: '',
-      },
-    ];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-calendar-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_URL: 'http://127.0.0.1:3999',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'off',
-  });
+  if (!bench) return [skippedRow('calendar', `month read (${driver})`)];
   let clock = new Date(`${PLAN_START}T09:00:00Z`);
-  const app = await createApp(config, { database: bench.database, now: () => clock });
+  const { app, address } = await startBenchApp(bench, {}, { now: () => clock });
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = 'http://127.0.0.1:3999';
     const signUp = await fetch(`${address}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -156,7 +132,6 @@ async function benchDriver(driver: string): Promise<Row[]> {
   } finally {
     await app.close();
     await bench.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

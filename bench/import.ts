@@ -1,26 +1,9 @@
-/**
- * Ride import benchmarks (`npm run bench -- import`):
- * 1. the import pipeline (worker decode + analyzeRide + compressed streams + file + rows) of a generated 4-hour 1 Hz
- *    ride vs a bare `@garmin/fitsdk` decode of the same bytes, interleaved in one run;
- * 2. importing 1,000 realistic rides (1 Hz, 1–2 h, some with pauses) through the real HTTP API the way the web app
- *    sends them — one file per request, two requests in flight — with progress on stderr; then a batched row
- *    (10 files a request) for comparison.
- * The rides are encoded with the SDK `Encoder` (~0.2 s a ride, so 8 of them) and moved to a different day each
- * (`shiftFitTime`): 1,000 distinct files that do not overlap in time (an overlap would be a duplicate ride).
- * BENCH_IMPORT_RIDES (default 1000) and BENCH_IMPORT_BATCHED (default 200) size case 2; BENCH_DRIVERS picks
- * pglite and/or postgres.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { closeRideWorkers, encodeSyntheticRideFit } from '@domestique/formats';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import pino from 'pino';
-import { createApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { user } from '../apps/server/src/db/schema.ts';
 import { createRideModules } from '../apps/server/src/modules/activities/ride-modules.ts';
-import { benchDrivers, openBenchDatabase } from './bench-db.ts';
+import { benchDrivers, openBenchDatabase, skippedRow, startBenchApp } from './bench-db.ts';
 import { shiftFitTime } from './fit-time-shift.ts';
 import type { Row } from './table.ts';
 
@@ -37,16 +20,7 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 
 async function pipelineVsSdk(driverName: string): Promise<Row[]> {
   const bench = await openBenchDatabase(driverName);
-  if (!bench)
-    return [
-      {
-        suite: 'import',
-        case: `pipeline (${driverName})`,
-        value: 'skipped',
-        detail: 'no database',
-        goal: '',
-      },
-    ];
+  if (!bench) return [skippedRow('import', `pipeline (${driverName})`)];
   try {
     const { db } = bench.database;
     await db.insert(user).values({ id: 'importer', name: 'I', email: 'importer@example.com' });
@@ -144,28 +118,9 @@ async function postRides(
 
 async function throughApi(driverName: string): Promise<Row[]> {
   const bench = await openBenchDatabase(driverName);
-  if (!bench)
-    return [
-      {
-        suite: 'import',
-        case: `API import (${driverName})`,
-        value: 'skipped',
-        detail: 'no database',
-        goal: '',
-      },
-    ];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-api-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_URL: 'http://127.0.0.1:3999',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'off',
-  });
-  const app = await createApp(config, { database: bench.database });
+  if (!bench) return [skippedRow('import', `API import (${driverName})`)];
+  const { app, address } = await startBenchApp(bench);
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = 'http://127.0.0.1:3999';
     const signUp = await fetch(`${address}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -237,7 +192,6 @@ async function throughApi(driverName: string): Promise<Row[]> {
   } finally {
     await app.close();
     await bench.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

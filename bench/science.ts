@@ -9,7 +9,7 @@ import pino from 'pino';
 import { activities, user } from '../apps/server/src/db/schema.ts';
 import { encodePowerCurve } from '../apps/server/src/modules/activities/power-curve-codec.ts';
 import { createRideModules } from '../apps/server/src/modules/activities/ride-modules.ts';
-import { benchDrivers, medianMs, openBenchDatabase } from './bench-db.ts';
+import { benchDrivers, medianMs, openBenchDatabase, skippedRow } from './bench-db.ts';
 import type { Row } from './table.ts';
 
 const SEASON_RIDES = 1000;
@@ -77,16 +77,7 @@ async function seedRides(
 
 async function measureDb(driverName: string): Promise<Row[]> {
   const bench = await openBenchDatabase(driverName);
-  if (!bench)
-    return [
-      {
-        suite: 'science',
-        case: `progress queries (${driverName})`,
-        value: 'skipped',
-        detail: 'no database answered',
-        goal: '',
-      },
-    ];
+  if (!bench) return [skippedRow('science', `progress queries (${driverName})`)];
   try {
     const { db } = bench.database;
     const modules = createRideModules({ db, dataDir: bench.dataDir, log: pino({ level: 'silent' }) });

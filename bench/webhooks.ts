@@ -1,16 +1,5 @@
-/**
- * Webhook benchmark (`npm run bench -- webhooks`): Strava's webhook answering events at 50 requests per second
- * (issue 10: acknowledgement p99 ≤ 50 ms at 50 requests/s). Each event names a connected athlete, so each answer does
- * the real work of an acknowledgement — the connection looked up and an import job inserted — over real HTTP, on
- * PGlite and PostgreSQL (BENCH_DRIVERS). `JOB_WORKERS=0`: this process only queues, so what is measured is the answer.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { providerConnections, user } from '../apps/server/src/db/schema.ts';
-import { benchDrivers, openBenchDatabase } from './bench-db.ts';
+import { benchDrivers, openBenchDatabase, skippedRow, startBenchApp } from './bench-db.ts';
 import { openLoop } from './open-loop.ts';
 import type { Row } from './table.ts';
 
@@ -20,24 +9,8 @@ const GOAL_P99_MS = 50;
 
 async function benchDriver(driver: string): Promise<Row[]> {
   const bench = await openBenchDatabase(driver);
-  if (!bench)
-    return [
-      {
-        suite: 'webhooks',
-        case: `Strava ack (${driver})`,
-        value: 'skipped',
-        detail: 'no database',
-        goal: '',
-      },
-    ];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-webhooks-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_URL: 'http://127.0.0.1:3999',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'off',
+  if (!bench) return [skippedRow('webhooks', `Strava ack (${driver})`)];
+  const { app, address } = await startBenchApp(bench, {
     JOB_WORKERS: '0',
     STRAVA_CLIENT_ID: '1',
     STRAVA_CLIENT_SECRET: 'bench-secret',
@@ -45,9 +18,7 @@ async function benchDriver(driver: string): Promise<Row[]> {
     STRAVA_TOKEN_URL: 'http://127.0.0.1:9/oauth/token',
     STRAVA_API_URL: 'http://127.0.0.1:9/api/v3',
   });
-  const app = await createApp(config, { database: bench.database });
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const { db } = bench.database;
     await db.insert(user).values({ id: 'bench-rider', name: 'Bench', email: 'webhooks@example.com' });
     await db.insert(providerConnections).values({
@@ -88,7 +59,6 @@ async function benchDriver(driver: string): Promise<Row[]> {
   } finally {
     await app.close();
     await bench.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
