@@ -1,4 +1,3 @@
-import { PLAN_GOALS } from '@domestique/coach';
 import type { PlanChangeView, PlanView } from '@domestique/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,6 +12,7 @@ import { type PlanChangeAnswers, planChangeDefaults, toPlanUpdate } from '../pla
 import { ChangeNotice } from './change-notice.tsx';
 import { EventFields } from './event-fields.tsx';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
+import { GoalField } from './goal-field.tsx';
 
 const label = 'mb-1.5 block text-sm font-semibold';
 
@@ -94,25 +94,12 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
       ) : (
         <form className="space-y-4" onSubmit={submit} noValidate data-testid="plan-change-form">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-goal`} className={label}>
-                {t('plans:wizard.goal')}
-              </label>
-              <select
-                id={`${id}-goal`}
-                className="field-input"
-                value={answers.goal}
-                onChange={(e) => set('goal', e.target.value as PlanChangeAnswers['goal'])}
-                {...fieldProps('goal')}
-              >
-                {PLAN_GOALS.map((g) => (
-                  <option key={g} value={g}>
-                    {t(`profile:goals.${g}.label`)}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage id={`${id}-goal-error`} message={errors.goal} />
-            </div>
+            <GoalField
+              id={id}
+              value={answers.goal}
+              onChange={(goal) => set('goal', goal)}
+              error={errors.goal}
+            />
             <div>
               <label htmlFor={`${id}-weeks`} className={label}>
                 {t('plans:wizard.weeks')}

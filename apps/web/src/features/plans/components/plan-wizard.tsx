@@ -1,4 +1,4 @@
-import { PLAN_GOALS, RIDER_LEVELS } from '@domestique/coach';
+import { RIDER_LEVELS } from '@domestique/coach';
 import type { PlanPreview, Profile } from '@domestique/contract';
 import { ArrowLeft, Check, Eye } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
 import { toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
 import { EventFields } from './event-fields.tsx';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
+import { GoalField } from './goal-field.tsx';
 import { PlanPreviewView } from './plan-preview.tsx';
 import { WizardDays } from './wizard-days.tsx';
 
@@ -97,25 +98,12 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
       <section className="card space-y-4 p-5">
         <h2 className="text-lg font-bold">{t('plans:wizard.aboutYou')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-goal`} className={label}>
-              {t('plans:wizard.goal')}
-            </label>
-            <select
-              id={`${id}-goal`}
-              className="field-input"
-              value={answers.goal}
-              onChange={(e) => set('goal', e.target.value as WizardAnswers['goal'])}
-              {...fieldProps('goal')}
-            >
-              {PLAN_GOALS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`profile:goals.${g}.label`)}
-                </option>
-              ))}
-            </select>
-            <FieldMessage id={`${id}-goal-error`} message={errors.goal} />
-          </div>
+          <GoalField
+            id={id}
+            value={answers.goal}
+            onChange={(goal) => set('goal', goal)}
+            error={errors.goal}
+          />
           <div>
             <label htmlFor={`${id}-level`} className={label}>
               {t('plans:wizard.level')}
