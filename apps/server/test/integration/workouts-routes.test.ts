@@ -78,7 +78,7 @@ describe('GET /api/workouts: the library, filtered and paged', () => {
     expect(first.intensityFactor).toBeCloseTo(m.intensityFactor, 9);
     expect(first.shape.reduce((s: number, [d]: [number]) => s + d, 0)).toBe(m.durationS);
     const page2 = await ana.get('/api/workouts?pageSize=100&page=2');
-    expect(page2.json.items).toHaveLength(LIBRARY_WORKOUTS.length - 100);
+    expect(page2.json.items).toHaveLength(Math.min(100, LIBRARY_WORKOUTS.length - 100));
   });
 
   it('filters by family, level range, duration range and setting', async () => {

@@ -6,8 +6,11 @@ import { dur, localized, pct, tr } from '../text.ts';
 type Drill = 'steady' | 'cadence' | 'force';
 
 /**
- * Endurance (Coggan level 2, 56–75 % FTP): 60 minutes to 3 hours, steady or with cadence or low-cadence strength
- * drills. Levels rise with length and with the upper end of the band.
+ * Endurance (Coggan level 2, 56–75 % FTP): 60 minutes to 6 hours, steady or with cadence or low-cadence strength
+ * drills. Levels rise with length and with the upper end of the band. Past 3 hours the plan picks rides by length
+ * (the level only breaks ties), so the long rides share 9.5 (steady) and 10.0 (with strength blocks, for riders at
+ * the top); they ride a little lower in the band, as a 5-hour ride should. Cadence drills every 15 minutes stop at
+ * 2.5 hours: past that they would be most of the ride.
  */
 const PROGRESSION: readonly (readonly [number, number, number, number, Drill])[] = [
   // level, total min, low % FTP, high % FTP, drill
@@ -25,9 +28,17 @@ const PROGRESSION: readonly (readonly [number, number, number, number, Drill])[]
   [8.0, 150, 65, 75, 'cadence'],
   [9.0, 180, 62, 72, 'steady'],
   [10.0, 180, 65, 75, 'force'],
+  [9.5, 210, 62, 72, 'steady'],
+  [9.5, 240, 62, 72, 'steady'],
+  [10.0, 240, 62, 72, 'force'],
+  [9.5, 270, 60, 70, 'steady'],
+  [9.5, 300, 60, 70, 'steady'],
+  [10.0, 300, 62, 72, 'force'],
+  [9.5, 330, 60, 70, 'steady'],
+  [9.5, 360, 60, 70, 'steady'],
 ];
 
-const FUEL_CUE = tr(
+export const FUEL_CUE = tr(
   'Eat and drink: a bottle and 30–60 g of carbohydrate every hour keep a long ride productive.',
   'Coma e beba: uma caramanhola e 30–60 g de carboidrato por hora mantêm um treino longo produtivo.',
   'Come y bebe: un bidón y 30–60 g de hidratos por hora mantienen productivo un entrenamiento largo.',
@@ -75,9 +86,10 @@ const DRILL_PURPOSE = {
   ),
 } as const;
 
-function fuelCues(seconds: number): LCue[] {
+/** "Eat and drink" every 45 minutes of a step of `seconds`, the first `firstS` in. */
+export function fuelCues(seconds: number, firstS = 30 * 60): LCue[] {
   const cues: LCue[] = [];
-  for (let at = 30 * 60; at < seconds; at += 45 * 60) cues.push(cue(at, FUEL_CUE));
+  for (let at = firstS; at < seconds; at += 45 * 60) cues.push(cue(at, FUEL_CUE));
   return cues;
 }
 
@@ -110,8 +122,11 @@ function mainSet(
     cues: [cue(0, FORCE_CUE)],
     cadence: { lowRpm: 55, highRpm: 65 },
   });
+  // The strength blocks' short endurance steps carry no fuel cue, so a long ride after them starts with one.
+  const restS = mainS - blocks * 1200;
+  const rest = restS >= 45 * 60 ? [endurance(restS, low, high, fuelCues(restS, 5 * 60))] : [];
   return {
-    main: repeat(blocks, [endurance(900, low, high), force]),
+    main: [...repeat(blocks, [endurance(900, low, high), force]), ...rest],
     text: localized((lang) => {
       const target = pct(70, 75, lang);
       if (lang === 'pt')
