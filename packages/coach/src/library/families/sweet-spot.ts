@@ -1,7 +1,11 @@
 import { type IntervalFamily, type IntervalTableRow, intervalRows, intervalWorkout } from '../intervals.ts';
 import { tr } from '../text.ts';
 
-/** Sweet spot (88–94 % FTP): more time at the target and longer blocks as the level rises. */
+/**
+ * Sweet spot (88–94 % FTP): more time at the target and longer blocks as the level rises. Levels 3–10 also come in
+ * 60 and 75 minutes: there the time cannot grow, so the level comes from fewer, longer blocks, shorter rests and a
+ * target nearer 92 %.
+ */
 const PROGRESSION: readonly IntervalTableRow[] = [
   // level, sets, reps, on s, % FTP, off s, set rest s, total min
   [1.0, 1, 3, 480, 90, 240, 0, 60],
@@ -23,6 +27,26 @@ const PROGRESSION: readonly IntervalTableRow[] = [
   [9.0, 1, 3, 1800, 91, 300, 0, 135],
   [9.5, 1, 1, 3600, 90, 0, 0, 90],
   [10.0, 1, 2, 2700, 92, 600, 0, 135],
+  // 45 minutes (30 for the main set), only at levels that also come in 60: the plan takes the longer at a tie
+  [3.0, 1, 2, 720, 90, 180, 0, 45],
+  [5.0, 1, 3, 480, 91, 120, 0, 45],
+  [6.0, 1, 1, 1620, 92, 0, 0, 45],
+  // 60 minutes (45 for the main set): from 36 minutes in 12-minute blocks to 42 minutes in one piece at 92 %
+  [3.0, 1, 3, 720, 90, 180, 0, 60],
+  [4.0, 1, 2, 1080, 91, 180, 0, 60],
+  [5.0, 1, 2, 1200, 91, 150, 0, 60],
+  [6.0, 1, 2, 1200, 92, 150, 0, 60],
+  [7.0, 1, 1, 2400, 90, 0, 0, 60],
+  [8.0, 1, 1, 2400, 91, 0, 0, 60],
+  [9.0, 1, 1, 2400, 92, 0, 0, 60],
+  [10.0, 1, 1, 2520, 92, 0, 0, 60],
+  // 75 minutes (60 for the main set): from 48 to 55 minutes at the target
+  [5.0, 1, 3, 960, 90, 240, 0, 75],
+  [6.0, 1, 2, 1500, 91, 300, 0, 75],
+  [7.0, 1, 2, 1560, 92, 240, 0, 75],
+  [8.0, 1, 1, 3000, 91, 0, 0, 75],
+  [9.0, 1, 2, 1620, 92, 180, 0, 75],
+  [10.0, 1, 1, 3300, 92, 0, 0, 75],
 ];
 
 const SWEET_SPOT: IntervalFamily = {

@@ -1,7 +1,10 @@
 import { type IntervalFamily, type IntervalTableRow, intervalRows, intervalWorkout } from '../intervals.ts';
 import { tr } from '../text.ts';
 
-/** Threshold (95–105 % FTP): from 4 × 5 minutes to 40 minutes in one piece. */
+/**
+ * Threshold (95–105 % FTP): from 4 × 5 minutes to 40 minutes in one piece. Levels 5–10 also come in 60 and 75
+ * minutes, where the level comes from longer efforts, shorter rests and a target of up to 102 % rather than hours.
+ */
 const PROGRESSION: readonly IntervalTableRow[] = [
   // level, sets, reps, on s, % FTP, off s, set rest s, total min
   [1.0, 1, 4, 300, 98, 180, 0, 60],
@@ -21,6 +24,23 @@ const PROGRESSION: readonly IntervalTableRow[] = [
   [9.0, 1, 2, 1800, 98, 600, 0, 120],
   [9.5, 1, 1, 2400, 98, 0, 0, 90],
   [10.0, 1, 3, 1500, 99, 300, 0, 120],
+  // 45 minutes (26 for the main set after the openers), only at levels that also come in 60 (see sweet-spot.ts)
+  [2.0, 1, 2, 480, 98, 180, 0, 45],
+  [3.5, 1, 2, 600, 99, 180, 0, 45],
+  [6.0, 1, 2, 660, 101, 120, 0, 45],
+  // 60 minutes (41 for the main set after the openers): 30–36 minutes at 99–102 %, longer and less broken
+  [5.0, 1, 3, 600, 99, 150, 0, 60],
+  [6.0, 1, 2, 900, 101, 240, 0, 60],
+  [7.0, 1, 4, 480, 101, 90, 0, 60],
+  [8.0, 1, 2, 960, 102, 180, 0, 60],
+  [9.0, 1, 3, 720, 100, 100, 0, 60],
+  [10.0, 1, 2, 1080, 102, 150, 0, 60],
+  // 75 minutes (56 for the main set): 42–50 minutes at 100–101 %
+  [6.0, 1, 3, 840, 100, 180, 0, 75],
+  [7.0, 1, 2, 1320, 100, 240, 0, 75],
+  [8.0, 1, 3, 900, 101, 150, 0, 75],
+  [9.0, 1, 4, 720, 101, 120, 0, 75],
+  [10.0, 1, 2, 1500, 101, 180, 0, 75],
 ];
 
 const THRESHOLD: IntervalFamily = {
