@@ -19,8 +19,8 @@ describe('pickWorkout', () => {
   });
 
   it('falls back to the closest level that fits the time', () => {
-    // VO2max 10 is 90 minutes; in 60 minutes the hardest that fits is level 5.5.
-    expect(pickWorkout({ family: 'vo2max', level: 10, maxDurationS: 60 * 60 })?.level).toBe(5.5);
+    // VO2max 10 needs 60 minutes; in 45 minutes the hardest that fits is level 5.
+    expect(pickWorkout({ family: 'vo2max', level: 10, maxDurationS: 45 * 60 })?.level).toBe(5);
   });
 
   it('breaks a tie between two levels equally far toward the easier one', () => {

@@ -1,7 +1,10 @@
 import { type IntervalFamily, type IntervalTableRow, intervalRows, intervalWorkout } from '../intervals.ts';
 import { tr } from '../text.ts';
 
-/** Anaerobic capacity (121–150 % FTP): efforts of 30 s to 2 min with long recoveries, and 40/20 sets. */
+/**
+ * Anaerobic capacity (121–150 % FTP): efforts of 30 s to 2 min with long recoveries, and 40/20 sets. Levels 6–10 also
+ * come in 60 and 75 minutes, with more efforts and shorter recoveries in place of a longer ride.
+ */
 const PROGRESSION: readonly IntervalTableRow[] = [
   // level, sets, reps, on s, % FTP, off s, set rest s, total min
   [1.0, 1, 5, 60, 125, 180, 0, 60],
@@ -22,6 +25,15 @@ const PROGRESSION: readonly IntervalTableRow[] = [
   [9.0, 3, 8, 30, 145, 30, 300, 90],
   [9.5, 3, 6, 60, 130, 60, 360, 90],
   [10.0, 1, 8, 120, 125, 240, 0, 105],
+  // 60 minutes (41 for the main set after the openers): 10–14 minutes of efforts, recoveries down to 1 minute
+  [6.0, 1, 10, 60, 128, 120, 0, 60],
+  [7.0, 1, 8, 90, 125, 150, 0, 60],
+  [8.0, 2, 6, 60, 133, 60, 300, 60],
+  [9.0, 1, 7, 120, 125, 150, 0, 60],
+  [10.0, 2, 7, 60, 132, 60, 300, 60],
+  // 75 minutes
+  [9.0, 1, 8, 120, 127, 180, 0, 75],
+  [10.0, 3, 6, 60, 132, 60, 240, 75],
 ];
 
 const ANAEROBIC: IntervalFamily = {

@@ -6,6 +6,8 @@ import { dur, localized, pct, tr } from '../text.ts';
 /**
  * Over-unders: sets of alternating "under" (just below FTP) and "over" (above it) without rest, so lactate made in
  * the overs must be cleared while still riding hard in the unders. Levels add reps, longer unders and higher overs.
+ * Levels 4–10 also come in 60 and 75 minutes, where the level comes from 90-second overs, higher targets and shorter
+ * set rests rather than more sets.
  */
 const PROGRESSION: readonly (readonly [
   number,
@@ -37,6 +39,20 @@ const PROGRESSION: readonly (readonly [
   [8.5, 3, 4, 240, 92, 60, 108, 300, 105],
   [9.0, 3, 6, 120, 94, 60, 110, 360, 105],
   [10.0, 3, 5, 180, 94, 60, 112, 360, 120],
+  // 60 minutes (41 for the main set after the openers): 30–36 minutes of work, then longer overs and unders
+  [4.0, 2, 5, 120, 91, 60, 106, 240, 60],
+  [5.0, 2, 4, 180, 91, 60, 106, 180, 60],
+  [6.0, 2, 6, 120, 92, 60, 107, 150, 60],
+  [7.0, 2, 5, 120, 92, 90, 108, 180, 60],
+  [8.0, 2, 6, 120, 94, 60, 110, 150, 60],
+  [9.0, 2, 5, 120, 94, 90, 110, 180, 60],
+  [10.0, 2, 4, 180, 94, 90, 112, 150, 60],
+  // 75 minutes (56 for the main set): 42–49 minutes of work
+  [6.0, 2, 7, 120, 92, 60, 107, 240, 75],
+  [7.0, 2, 6, 180, 92, 60, 107, 240, 75],
+  [8.0, 2, 7, 120, 93, 90, 108, 120, 75],
+  [9.0, 2, 6, 180, 94, 60, 110, 240, 75],
+  [10.0, 2, 8, 120, 94, 60, 112, 240, 75],
 ];
 
 const HALF_BAND = 2;

@@ -7,7 +7,8 @@ type Style = 'seated' | 'standing' | 'jump';
 
 /**
  * Sprints: all-out efforts of 10–30 s (a `max` target: there is no power to aim at, only everything you have),
- * each followed by a long easy spin so the next one is as fast. Levels add sprints, sets and length.
+ * each followed by a long easy spin so the next one is as fast. Levels add sprints, sets and length. Levels 4–10 also
+ * come in 60 and 75 minutes: longer sprints and fewer set rests, never less than six times the sprint to recover.
  */
 const PROGRESSION: readonly (readonly [number, number, number, number, number, number, number, Style])[] = [
   // level, sets, reps, sprint s, easy s after each, set rest s, total min, style
@@ -25,6 +26,20 @@ const PROGRESSION: readonly (readonly [number, number, number, number, number, n
   [8.0, 3, 5, 15, 225, 300, 105, 'jump'],
   [9.0, 3, 6, 15, 165, 300, 105, 'standing'],
   [10.0, 3, 4, 30, 270, 360, 105, 'standing'],
+  // 60 minutes (41 for the main set after the openers): more and longer sprints, recoveries still ≥ 6 × the sprint
+  [4.0, 2, 5, 12, 168, 240, 60, 'seated'],
+  [5.0, 2, 5, 15, 165, 240, 60, 'jump'],
+  [6.0, 2, 6, 15, 135, 240, 60, 'standing'],
+  [7.0, 2, 6, 20, 160, 150, 60, 'seated'],
+  [8.0, 3, 4, 20, 130, 150, 60, 'jump'],
+  [9.0, 2, 5, 25, 155, 240, 60, 'standing'],
+  [10.0, 2, 4, 30, 180, 180, 60, 'standing'],
+  // 75 minutes
+  [6.0, 3, 4, 15, 165, 300, 75, 'seated'],
+  [7.0, 2, 7, 20, 160, 240, 75, 'standing'],
+  [8.0, 3, 5, 15, 135, 240, 75, 'seated'],
+  [9.0, 3, 5, 20, 130, 240, 75, 'standing'],
+  [10.0, 2, 5, 30, 240, 240, 75, 'standing'],
 ];
 
 const LABEL = tr('Sprint', 'Sprint', 'Sprint');

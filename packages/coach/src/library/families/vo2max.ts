@@ -9,7 +9,8 @@ import { tr } from '../text.ts';
 
 /**
  * VO2max (106–130 % FTP): long intervals of 2–5 minutes, and short on/off sets — 30/30 and Rønnestad's 30/15
- * (Rønnestad et al., Scand J Med Sci Sports 2015) — that keep oxygen uptake high with less strain per effort.
+ * (Rønnestad et al., Scand J Med Sci Sports 2015) — that keep oxygen uptake high with less strain per effort. Levels
+ * 7–10 also come in 60 and 75 minutes: longer efforts, a higher target and rests down to half the effort.
  */
 const PROGRESSION: readonly IntervalTableRow[] = [
   // level, sets, reps, on s, % FTP, off s, set rest s, total min
@@ -32,6 +33,17 @@ const PROGRESSION: readonly IntervalTableRow[] = [
   [9.0, 3, 13, 30, 125, 15, 180, 90],
   [9.5, 1, 6, 300, 108, 300, 0, 90],
   [10.0, 1, 8, 240, 112, 180, 0, 90],
+  // 45 minutes (26 for the main set after the openers), only at levels that also come in 60 (see sweet-spot.ts)
+  [3.0, 1, 4, 180, 112, 120, 0, 45],
+  [5.0, 1, 3, 240, 113, 150, 0, 45],
+  // 60 minutes (41 for the main set after the openers): 20–25 minutes above 110 %, rests down to 2 minutes
+  [7.0, 1, 5, 240, 113, 180, 0, 60],
+  [8.0, 1, 4, 300, 112, 180, 0, 60],
+  [9.0, 1, 5, 300, 112, 150, 0, 60],
+  [10.0, 1, 6, 240, 114, 120, 0, 60],
+  // 75 minutes
+  [9.0, 1, 6, 300, 110, 180, 0, 75],
+  [10.0, 1, 6, 300, 113, 150, 0, 75],
 ];
 
 const isShort = (row: IntervalRow) => row.onS < 60;
