@@ -11,6 +11,7 @@ import {
   libraryWorkoutsByFamily,
   localizeWorkout,
   type PowerTarget,
+  pickWorkout,
   validateWorkout,
   WORKOUT_FAMILIES,
   type WorkoutFamily,
@@ -202,6 +203,44 @@ describe('the workout library', () => {
   it('is estimated only where the session says so: all-out sprints and the ramp test that ends at failure', () => {
     for (const w of LIBRARY_WORKOUTS)
       expect(metrics.get(w.id)!.estimated, w.id).toBe(w.family === 'sprint' || w.id === 'ftp-test-ramp');
+  });
+
+  it('fits every whole level 1–10 of the hard families into 60 and into 75 minutes, harder as the level rises', () => {
+    // a rider with short weekday slots must still find each level (± 0.5) of these families, or the plan stalls
+    const families: WorkoutFamily[] = [
+      'sweetSpot',
+      'threshold',
+      'overUnders',
+      'vo2max',
+      'anaerobic',
+      'sprint',
+      'tempo',
+    ];
+    for (const family of families)
+      for (const minutes of [60, 75]) {
+        const pick = (level: number) => pickWorkout({ family, level, maxDurationS: minutes * 60 });
+        for (let level = 1; level <= 10; level++)
+          expect(
+            Math.abs(pick(level)!.level - level),
+            `${family} level ${level} in ${minutes} min`,
+          ).toBeLessThanOrEqual(0.5);
+        const intensity = [1, 5, 10].map((level) => metrics.get(pick(level)!.id)!.intensityFactor);
+        expect(intensity[1], `${family} ${minutes} min`).toBeGreaterThan(intensity[0]!);
+        expect(intensity[2], `${family} ${minutes} min`).toBeGreaterThan(intensity[1]!);
+      }
+  });
+
+  it('has outdoor endurance rides every half hour from 3 to 6 hours, and tempo rides up to 5 hours', () => {
+    const minutes = (family: WorkoutFamily) =>
+      new Set(
+        libraryWorkoutsByFamily(family)
+          .filter((w) => w.setting === 'outdoor')
+          .map((w) => metrics.get(w.id)!.durationS / 60),
+      );
+    const endurance = minutes('endurance');
+    for (let m = 180; m <= 360; m += 30) expect(endurance.has(m), `endurance ${m} min`).toBe(true);
+    const tempo = minutes('tempo');
+    for (const m of [210, 240, 270, 300]) expect(tempo.has(m), `tempo ${m} min`).toBe(true);
   });
 
   it('is frozen and sorted by family, then level', () => {
