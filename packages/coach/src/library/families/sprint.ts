@@ -37,8 +37,8 @@ const PROGRESSION: readonly (readonly [number, number, number, number, number, n
   // 75 minutes
   [6.0, 3, 4, 15, 165, 300, 75, 'seated'],
   [7.0, 2, 7, 20, 160, 240, 75, 'standing'],
-  [8.0, 3, 5, 15, 135, 240, 75, 'seated'],
-  [9.0, 3, 5, 20, 130, 240, 75, 'standing'],
+  [8.0, 3, 5, 20, 130, 240, 75, 'seated'],
+  [9.0, 3, 4, 25, 155, 240, 75, 'standing'],
   [10.0, 2, 5, 30, 240, 240, 75, 'standing'],
 ];
 
