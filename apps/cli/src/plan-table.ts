@@ -1,5 +1,5 @@
 /** The readable `domestique plan` output: the plan's settings, then each week (aim, load, time) and its days. */
-import { type CoachLanguage, explainWeekFocus, type Plan, weekdayName } from '@domestique/coach';
+import { type CoachLanguage, explainWeekFocus, type Plan, planEvents, weekdayName } from '@domestique/coach';
 
 function hm(seconds: number): string {
   const m = Math.round(seconds / 60);
@@ -9,11 +9,13 @@ function hm(seconds: number): string {
 export function formatPlanTable(plan: Plan, lang: CoachLanguage): string {
   const { input, settings } = plan;
   const lines: string[] = [];
-  const event = input.event ? ` · ${input.event.priority} event ${input.event.date}` : '';
+  const event = planEvents(input)
+    .map((e) => ` · ${e.priority} event ${e.date}`)
+    .join('');
   lines.push(
     `Plan: ${input.goal} · ${input.level} · ${input.weeklyHours} h/week · ${plan.weeks.length} weeks from ${input.startDate}${event}`,
     `FTP: ${input.ftpW == null ? 'unknown — the plan opens with an FTP test' : `${input.ftpW} W`} · riding days: ${settings.trainingDays.join(', ')}`,
-    `Load: CTL ${settings.startLoad.ctl} / ATL ${settings.startLoad.atl}${settings.startLoad.assumed ? ' (assumed from level and hours)' : ''} · CTL ramp ≤ ${settings.rampPerWeek}/week · form floor ${settings.tsbFloor} · blocks ${settings.blockWeeks - 1}:1${settings.taperWeeks ? ` · taper ${settings.taperWeeks} week(s)` : ''}`,
+    `Load: CTL ${settings.startLoad.ctl} / ATL ${settings.startLoad.atl}${settings.startLoad.assumed ? ' (assumed from level and hours)' : ''} · CTL ramp ≤ ${settings.rampPerWeek}/week · form floor ${settings.tsbFloor} · blocks ${settings.blockWeeks - 1}:1${settings.taperDays ? ` · taper ${settings.taperDays} days` : ''}`,
     '',
   );
   for (const w of plan.weeks) {

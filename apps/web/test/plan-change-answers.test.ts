@@ -12,10 +12,15 @@ const input = {
   startDate: '2026-06-01',
   weeks: 12,
   event: null,
+  events: [],
   strength: false,
   strengthSetting: 'bodyweight',
 } satisfies PlanView['input'];
-const withEvent = { ...input, event: { date: '2026-08-09', priority: 'A' as const } };
+const withEvent = {
+  ...input,
+  event: { date: '2026-08-09', priority: 'A' as const },
+  events: [{ date: '2026-08-09', priority: 'A' as const }],
+};
 
 describe('the "Change plan" form’s PATCH body', () => {
   it('starts from the plan and sends nothing when nothing changed', () => {

@@ -91,6 +91,7 @@ export {
   libraryWorkoutsByFamily,
   pickWorkout,
 } from './library/catalog.ts';
+export { extendedWorkoutId, extendWorkout, parseExtendedId } from './library/extend.ts';
 export { RAMP_TEST_STEPS } from './library/families/ftp-tests.ts';
 export type { LocalizedWorkout } from './library/localize.ts';
 export { localizeWorkout } from './library/localize.ts';
@@ -114,7 +115,11 @@ export {
 export { explainWeekFocus } from './plan/explain-focus.ts';
 export { FOCUS_PLACEHOLDERS, FOCUS_TEXTS, type FocusTextCode } from './plan/focus-texts.ts';
 export { generatePlan, planSettings } from './plan/generate-plan.ts';
+export { planEvents } from './plan/layout.ts';
 export { libraryCatalog } from './plan/library-catalog.ts';
+export { acwrOf, monotonyOf } from './plan/load.ts';
+export type { PlanQuality, WeekQuality } from './plan/quality.ts';
+export { availableSeconds, planQuality } from './plan/quality.ts';
 export {
   blockWeeks,
   ctlRampPerWeek,
@@ -122,6 +127,7 @@ export {
   defaultLoad,
   HARD_FAMILIES,
   isHardFamily,
+  sustainableCtl,
   TSB_FLOOR,
 } from './plan/rules.ts';
 export { fillTemplate, placeholders } from './plan/template.ts';

@@ -31,12 +31,12 @@ describe('days marked unavailable', () => {
     ]);
     const after = applyChanges(clubPlan, changes);
     expect(daysOf(after, '2026-06-09', '2026-06-14')).toEqual([
-      '2026-06-09: threshold-04-75',
+      '2026-06-09: threshold-05-90',
       '2026-06-10:',
       '2026-06-11:',
       '2026-06-12:',
-      '2026-06-13: endurance-090',
-      '2026-06-14: sweetSpot-04-60',
+      '2026-06-13: tempo-03-90',
+      '2026-06-14: sweetSpot-05-60',
     ]);
     expect(explainChange(changes[2]!, 'en')).toBe(
       'We moved your sweet spot session from Friday 12 June to Sunday 14 June because you marked Thursday 11 June to Friday 12 June unavailable; Saturday stays easy so you arrive fresh.',
@@ -137,13 +137,13 @@ describe("the rider's own moves, skips and swaps", () => {
     const alts = sessionAlternatives(clubPlan, '2026-06-09#0', testCatalog);
     expect(alts.length).toBeGreaterThan(3);
     expect(
-      alts.every((w) => w.family === 'threshold' && w.durationS <= 5400 && w.id !== 'threshold-04-75'),
+      alts.every((w) => w.family === 'threshold' && w.durationS <= 5400 && w.id !== 'threshold-05-90'),
     ).toBe(true);
-    expect(Math.abs(alts[0]!.level - 4)).toBeLessThanOrEqual(Math.abs(alts.at(-1)!.level - 4));
+    expect(Math.abs(alts[0]!.level - 5)).toBeLessThanOrEqual(Math.abs(alts.at(-1)!.level - 5));
     const swapped = swapSession(clubPlan, '2026-06-09#0', alts[0]!, today);
     if (!swapped.ok) throw new Error();
     expect(explainChange(swapped.change, 'es')).toBe(
-      `Cambiaste “threshold L4 75′ (es)” del martes 9 de junio por “${alts[0]!.name.es}”.`,
+      `Cambiaste “threshold L5 90′ (es)” del martes 9 de junio por “${alts[0]!.name.es}”.`,
     );
     expect(swapSession(clubPlan, '2026-06-09#0', { ...alts[0]!, family: 'vo2max' }, today)).toEqual({
       ok: false,

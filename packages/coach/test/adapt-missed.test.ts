@@ -40,9 +40,9 @@ describe('missed training [T16]', () => {
       '2026-06-09:',
       '2026-06-10:',
       '2026-06-11: endurance-060',
-      '2026-06-12: sweetSpot-04-60',
-      '2026-06-13: endurance-090',
-      '2026-06-14: threshold-04-75',
+      '2026-06-12: sweetSpot-05-60',
+      '2026-06-13: tempo-03-90',
+      '2026-06-14: threshold-05-90',
     ]);
     expect(explainChange(changes[1]!, 'en')).toBe(
       'You missed your threshold session on Tuesday 9 June, so we moved it to Sunday 14 June to keep this week’s key work; Saturday stays easy so you arrive fresh.',
@@ -77,7 +77,7 @@ describe('missed training [T16]', () => {
       { ...club, availability: club.availability.filter((a) => a.day !== 'sun') },
       testCatalog,
     );
-    expect(daysOf(noSunday, '2026-06-12', '2026-06-12')).toEqual(['2026-06-12: sweetSpot-04-60']);
+    expect(daysOf(noSunday, '2026-06-12', '2026-06-12')).toEqual(['2026-06-12: sweetSpot-05-60']);
     const sun = run(noSunday, '2026-06-14', [...rides, ride('2026-06-09'), ride('2026-06-11')]);
     expect(sun.map((c) => c.reason)).toEqual(['missedKeySkipped']);
     expect(explainChange(sun[0]!, 'en')).toBe(

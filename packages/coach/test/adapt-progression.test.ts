@@ -68,8 +68,8 @@ describe('progression from how sessions went [T3, T17]', () => {
     expect(change).toMatchObject({
       kind: 'levelChange',
       reason: 'streakTooEasy',
-      from: { family: 'threshold', level: 4 },
-      to: { family: 'threshold', level: 5 },
+      from: { family: 'threshold', level: 5 },
+      to: { family: 'threshold', level: 6 },
     });
     const upcoming = keys(clubPlan, 'threshold').filter((s) => s.date >= '2026-06-10');
     expect(change.swaps.length).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe('progression from how sessions went [T3, T17]', () => {
         ),
     ).toBe(true);
     expect(explainChange(change, 'en')).toMatch(
-      /^Your last two threshold sessions felt too easy, so we raised your threshold level from 4\.0 to 5\.0; \d+ upcoming sessions change to match\.$/,
+      /^Your last two threshold sessions felt too easy, so we raised your threshold level from 5\.0 to 6\.0; \d+ upcoming sessions change to match\.$/,
     );
     // Acts once per trigger.
     expect(run(after, '2026-06-11', ridesFor(clubPlan, [first, second]), feedback, changes)).toEqual([]);
@@ -103,7 +103,7 @@ describe('progression from how sessions went [T3, T17]', () => {
     const rides = [...ridesFor(clubPlan, [first]), ...ridesFor(clubPlan, [second], 0.6)];
     const changes = run(clubPlan, '2026-06-10', rides, [{ rideId: first, feel: 'tooHard' }]);
     expect(changes.map((c) => [c.kind, c.reason])).toEqual([['levelChange', 'streakTooHard']]);
-    expect((changes[0] as LevelChange).to.level).toBe(3);
+    expect((changes[0] as LevelChange).to.level).toBe(4);
   });
 
   it('eases the next session of the family after one too-hard or failed session', () => {

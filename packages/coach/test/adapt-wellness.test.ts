@@ -68,7 +68,7 @@ describe('readiness (McLean 2010 questionnaire, resting HR and HRV baselines)', 
 });
 
 describe('daily check-in [X2]', () => {
-  const tue = '2026-06-09'; // threshold-04-75 in the club plan
+  const tue = '2026-06-09'; // threshold-05-90 in the club plan
   const run = (checkIn: CheckIn, plan = clubPlan) =>
     checkInChanges(plan, { today: checkIn.date, checkIn, previous: [], catalog: testCatalog });
 
@@ -84,7 +84,7 @@ describe('daily check-in [X2]', () => {
     });
     expect(to.durationS).toBeLessThanOrEqual(3600);
     expect(explainChange(changes[0]!, 'pt')).toBe(
-      'Você nos contou que está com muito cansaço, então hoje é só recuperação: “Recovery 60′ (pt)” no lugar de “threshold L4 75′ (pt)”.',
+      'Você nos contou que está com muito cansaço, então hoje é só recuperação: “Recovery 60′ (pt)” no lugar de “threshold L5 90′ (pt)”.',
     );
   });
 
@@ -102,7 +102,7 @@ describe('daily check-in [X2]', () => {
     expect(swap.to.session.family).toBe('threshold');
     expect(swap.to.session.tss).toBeLessThanOrEqual(0.75 * swap.from.session.tss);
     expect(explainChange(poor[0]!, 'en')).toContain(
-      'Your check-in today scored 40/100, so we swapped “threshold L4 75′” for an easier session',
+      'Your check-in today scored 40/100, so we swapped “threshold L5 90′” for an easier session',
     );
     const veryPoor = run(ci(tue, { sleep: 1, soreness: 5, stress: 5, motivation: 1 }));
     expect(veryPoor.map((c) => [c.kind, c.reason])).toEqual([['skip', 'readinessVeryLow']]);

@@ -196,8 +196,22 @@ describe('the workout library', () => {
     }
     for (const w of libraryWorkoutsByFamily('recovery'))
       for (const s of expandRepeats(w.steps)) expect(stepTop(s.target), w.id).toBeLessThanOrEqual(55);
-    for (const w of libraryWorkoutsByFamily('endurance'))
+    for (const w of libraryWorkoutsByFamily('endurance').filter((x) => !x.opener))
       for (const s of expandRepeats(w.steps)) expect(stepTop(s.target), w.id).toBeLessThanOrEqual(75);
+  });
+
+  it('has a race opener: short, a few brief race-pace efforts, planned only before an A event', () => {
+    const openers = LIBRARY_WORKOUTS.filter((w) => w.opener);
+    expect(openers.length).toBeGreaterThan(0);
+    for (const w of openers) {
+      expect(workoutDurationS(w.steps), w.id).toBeLessThanOrEqual(60 * 60);
+      const work = expandRepeats(w.steps).filter((s) => s.intensity === 'interval');
+      expect(work.length, w.id).toBeGreaterThan(0);
+      expect(
+        work.reduce((t, s) => t + (s.durationS ?? 0), 0),
+        w.id,
+      ).toBeLessThanOrEqual(5 * 60);
+    }
   });
 
   it('is estimated only where the session says so: all-out sprints and the ramp test that ends at failure', () => {

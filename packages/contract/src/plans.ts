@@ -87,9 +87,17 @@ export const planAvailabilitySchema = z.strictObject({
 
 export const planEventSchema = z.strictObject({
   date: planDaySchema,
-  /** A = the season's goal (the plan tapers and ends with it); B = a race trained through. */
+  /**
+   * A = what the season peaks for (a 10–14-day taper; the plan ends on the last A event); B = 2–3 easier days
+   * before, an easy day after; C = ridden as training.
+   */
   priority: option(EVENT_PRIORITIES),
 });
+
+/** Every event of the plan (`event`, one, is still accepted and joins them). */
+const events = z
+  .array(planEventSchema, { error: 'invalid_value' })
+  .max(PLAN_LIMITS.events.max, { error: 'too_many_events' });
 
 const weeklyHours = z
   .number({ error: 'invalid_value' })
@@ -119,6 +127,7 @@ export const planCreateSchema = z.strictObject({
   startDate: planDaySchema.optional(),
   weeks: weeks.nullable().optional(),
   event: planEventSchema.nullable().optional(),
+  events: events.optional(),
   strength: z.boolean({ error: 'invalid_value' }).optional(),
   strengthSetting: option(['bodyweight', 'gym'] as const)
     .nullable()
@@ -138,6 +147,7 @@ export const planUpdateSchema = z.strictObject({
   availability: availability.optional(),
   weeks: weeks.nullable().optional(),
   event: planEventSchema.nullable().optional(),
+  events: events.optional(),
   strength: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export type PlanUpdate = z.infer<typeof planUpdateSchema>;
@@ -197,7 +207,10 @@ export const planInputViewSchema = z.object({
   availability: z.array(z.object({ day: z.enum(WEEKDAYS), maxDurationS: z.number() })),
   startDate: z.string(),
   weeks: z.number().int(),
+  /** The plan's headline event: its last A event, else its first event. */
   event: z.object({ date: z.string(), priority: z.enum(EVENT_PRIORITIES) }).nullable(),
+  /** Every event, in date order. */
+  events: z.array(z.object({ date: z.string(), priority: z.enum(EVENT_PRIORITIES) })),
   strength: z.boolean(),
   strengthSetting: z.enum(['bodyweight', 'gym']),
 });
@@ -219,7 +232,8 @@ export const planViewSchema = z.object({
     rampPerWeek: z.number(),
     tsbFloor: z.number(),
     blockWeeks: z.number().int(),
-    taperWeeks: z.number().int(),
+    /** Days of the last A event's taper (0 without one). */
+    taperDays: z.number().int(),
     /** `assumed`: from the level, the rider had no rides to start from. */
     startLoad: z.object({ ctl: z.number(), atl: z.number(), assumed: z.boolean() }),
     trainingDays: z.array(z.enum(WEEKDAYS)),

@@ -81,7 +81,8 @@ describe('rides imported and deleted', () => {
 
   it('a ride on a session’s day is matched to it and scored; another day’s ride is unplanned but counts', async () => {
     clock.set('2026-06-02T20:00:00Z');
-    keyRide = await ride('2026-06-02', 4500);
+    const [planned] = await calendarSessions(tom, '2026-06-02', '2026-06-02');
+    keyRide = await ride('2026-06-02', planned.durationS);
     const [session] = await calendarSessions(tom, '2026-06-02', '2026-06-02');
     expect(session).toMatchObject({ role: 'key', family: 'sweetSpot', activityId: keyRide });
     expect(['completed', 'partial']).toContain(session.status);

@@ -5,10 +5,12 @@
  * Phases keep their place in the calendar (a new goal mid-plan changes what the coming weeks train, not where the
  * plan is in its periodisation); a new A event lays the weeks out again up to it.
  */
-import { dayNumber, daysBetween, type IsoDate } from '../calendar/days.ts';
+import { addDays, dayNumber, daysBetween, type IsoDate } from '../calendar/days.ts';
 import type { WorkoutCatalog } from '../plan/catalog.ts';
-import { buildWeeks, planContext, planSettings } from '../plan/generate-plan.ts';
-import { layoutPlan, type WeekSkeleton } from '../plan/layout.ts';
+import { baseWorkoutId } from '../plan/catalog.ts';
+import { buildWithTaper, planContext, planSettings } from '../plan/generate-plan.ts';
+import { layoutPlan, planEvents, type TaperChoice, type WeekSkeleton } from '../plan/layout.ts';
+import { CHRONIC_DAYS } from '../plan/load.ts';
 import { ctlRampPerWeek, LEVEL_STEP } from '../plan/rules.ts';
 import { rebuildPlan } from '../plan/totals.ts';
 import type { Plan, PlanInput, PlanWeek, TrainingLoad } from '../plan/types.ts';
@@ -20,7 +22,10 @@ import type { ChangeInputs, PlanSegment, ReasonCode, ReplanChange } from './type
 
 /** What a rider can change about their plan. */
 export type PlanInputChanges = Partial<
-  Pick<PlanInput, 'goal' | 'level' | 'age' | 'weeklyHours' | 'availability' | 'weeks' | 'event' | 'strength'>
+  Pick<
+    PlanInput,
+    'goal' | 'level' | 'age' | 'weeklyHours' | 'availability' | 'weeks' | 'events' | 'event' | 'strength'
+  >
 >;
 
 export interface ReplanRequest {
@@ -60,14 +65,46 @@ function levelsAt(plan: Plan, today: IsoDate): Record<WorkoutFamily, number> {
   return levels;
 }
 
+/** How often each workout was planned on the days before today (a re-plan keeps the plan's variety). */
+function usesBefore(plan: Plan, today: IsoDate): Record<string, number> {
+  const uses: Record<string, number> = {};
+  for (const day of planDays(plan)) {
+    if (daysBetween(day.date, today) <= 0) continue;
+    for (const s of day.sessions) {
+      if (s.kind !== 'ride') continue;
+      const id = baseWorkoutId(s.workoutId);
+      uses[id] = (uses[id] ?? 0) + 1;
+    }
+  }
+  return uses;
+}
+
+/**
+ * The daily loads of the three weeks before the re-plan's first planned day, for the acute:chronic ratio: the plan's
+ * own days (what it asked for), the days before the plan at the load the rider has now.
+ */
+function recentBefore(plan: Plan, today: IsoDate, load: TrainingLoad): number[] {
+  const days = planDays(plan);
+  const byDate = new Map(days.map((d) => [d.date, d.sessions.reduce((t, s) => t + s.tss, 0)] as const));
+  return Array.from(
+    { length: CHRONIC_DAYS - 7 },
+    (_, i) => byDate.get(addDays(today, i - (CHRONIC_DAYS - 7))) ?? load.ctl,
+  );
+}
+
 /** The skeleton of week `i`, taken from week `source` (a step back repeats earlier weeks' phases and blocks). */
 function relabel(source: WeekSkeleton, target: WeekSkeleton): WeekSkeleton {
   return {
     ...source,
     index: target.index,
     startDate: target.startDate,
-    aEventDate: target.aEventDate,
-    bEventDate: target.bEventDate,
+    events: target.events,
+    taperFor: target.taperFor,
+    dayVolume: target.dayVolume,
+    easyOnly: target.easyOnly,
+    taperDay: target.taperDay,
+    hardEvent: target.hardEvent,
+    testAllowed: target.testAllowed && source.testAllowed,
   };
 }
 
@@ -86,15 +123,29 @@ export function replanFrom(
   const changes = request.changes ?? {};
   const startOffset = daysBetween(plan.input.startDate, today);
   const c = Math.max(0, Math.floor(startOffset / 7));
-  const event = changes.event !== undefined ? changes.event : plan.input.event;
+  const eventsChanged = changes.events !== undefined || changes.event !== undefined;
+  const events =
+    changes.events !== undefined
+      ? planEvents({ events: changes.events })
+      : changes.event !== undefined
+        ? planEvents({ event: changes.event })
+        : planEvents(plan.input);
+  const hasA = events.some((e) => e.priority === 'A');
   const stepBack = Math.max(0, Math.round(request.stepBackWeeks ?? 0));
   let weeks = changes.weeks !== undefined ? changes.weeks : plan.input.weeks;
-  if (changes.event !== undefined && event?.priority === 'A' && changes.weeks === undefined) weeks = null;
-  if (stepBack > 0 && event?.priority !== 'A') weeks = (weeks ?? plan.weeks.length) + stepBack;
-  const draft: PlanInput = { ...plan.input, ...changes, event, weeks };
+  if (eventsChanged && hasA && changes.weeks === undefined) weeks = null;
+  if (stepBack > 0 && !hasA) weeks = (weeks ?? plan.weeks.length) + stepBack;
+  const draft: PlanInput = { ...plan.input, ...changes, events, event: null, weeks };
   const issues = validatePlanInput(draft);
-  if (event && daysBetween(today, event.date) < 0 && changes.event !== undefined)
-    issues.push({ field: 'event.date', code: 'eventBeforeStart', message: 'is in the past' });
+  const before = new Set(planEvents(plan.input).map((e) => `${e.date}${e.priority}`));
+  events.forEach((e, i) => {
+    if (eventsChanged && daysBetween(today, e.date) < 0 && !before.has(`${e.date}${e.priority}`))
+      issues.push({
+        field: changes.events !== undefined ? `events.${i}.date` : 'event.date',
+        code: 'eventBeforeStart',
+        message: 'is in the past',
+      });
+  });
   if (draft.weeks != null && draft.weeks <= c)
     issues.push({
       field: 'weeks',
@@ -111,15 +162,15 @@ export function replanFrom(
     rampPerWeek: ctlRampPerWeek(input.level, load.ctl),
   };
 
-  let skeletons = layoutPlan(input, settings.blockWeeks).weeks;
-  if (stepBack > 0) {
-    const old = layoutPlan(plan.input, plan.settings.blockWeeks).weeks;
-    const taperStart = old.findIndex((w) => w.phase === 'taper');
-    skeletons = skeletons.map((target, i) => {
-      if (i < c || (taperStart >= 0 && i >= taperStart)) return target;
-      return relabel(old[Math.max(0, i - stepBack)]!, target);
-    });
-  }
+  const old = layoutPlan(plan.input, plan.settings.blockWeeks).weeks;
+  const taperStart = old.findIndex((w) => w.phase === 'taper');
+  const skeletonsFor = (taper: TaperChoice) =>
+    layoutPlan(input, settings.blockWeeks, taper)
+      .weeks.map((target, i) => {
+        if (stepBack === 0 || i < c || (taperStart >= 0 && i >= taperStart)) return target;
+        return relabel(old[Math.max(0, i - stepBack)]!, target);
+      })
+      .slice(c);
 
   const pastHard = planDays(plan)
     .filter((d) => daysBetween(d.date, today) > 0 && d.sessions.some(isHardSession))
@@ -142,7 +193,7 @@ export function replanFrom(
     settings,
     `@${today}`,
   );
-  const built = buildWeeks(ctx, skeletons.slice(c), {
+  const built = buildWithTaper(ctx, skeletonsFor, {
     load,
     loadFromDay: Math.max(0, startOffset - 7 * c),
     lastHard: lastHard ? dayNumber(lastHard) : Number.NEGATIVE_INFINITY,
@@ -151,6 +202,8 @@ export function replanFrom(
     testPending: input.ftpW == null && testWeeks.length === 0,
     lastTestWeek: testWeeks.at(-1) ?? 0,
     testDue: false,
+    uses: usesBefore(plan, today),
+    recent: recentBefore(plan, today, load),
   });
   // Days before today stay as they were.
   const oldDays = new Map(planDays(plan).map((d) => [d.date, d] as const));

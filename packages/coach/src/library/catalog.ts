@@ -1,10 +1,12 @@
 import { workoutDurationS } from '../workout/target-series.ts';
 import type { LibraryWorkout, WorkoutFamily, WorkoutSetting } from '../workout/types.ts';
 import { WORKOUT_FAMILIES } from '../workout/types.ts';
+import { extendWorkout, parseExtendedId } from './extend.ts';
 import { ANAEROBIC_WORKOUTS } from './families/anaerobic.ts';
 import { ENDURANCE_WORKOUTS } from './families/endurance.ts';
 import { FTP_TEST_WORKOUTS } from './families/ftp-tests.ts';
 import { OVER_UNDERS_WORKOUTS } from './families/over-unders.ts';
+import { RACE_OPENER_WORKOUTS } from './families/race-openers.ts';
 import { RECOVERY_WORKOUTS } from './families/recovery.ts';
 import { SPRINT_WORKOUTS } from './families/sprint.ts';
 import { SWEET_SPOT_WORKOUTS } from './families/sweet-spot.ts';
@@ -17,6 +19,7 @@ export const LIBRARY_WORKOUTS: readonly LibraryWorkout[] = Object.freeze(
   [
     ...RECOVERY_WORKOUTS,
     ...ENDURANCE_WORKOUTS,
+    ...RACE_OPENER_WORKOUTS,
     ...TEMPO_WORKOUTS,
     ...SWEET_SPOT_WORKOUTS,
     ...THRESHOLD_WORKOUTS,
@@ -36,9 +39,21 @@ export const LIBRARY_WORKOUTS: readonly LibraryWorkout[] = Object.freeze(
 const BY_ID = new Map(LIBRARY_WORKOUTS.map((w) => [w.id, w]));
 const DURATION_S = new Map(LIBRARY_WORKOUTS.map((w) => [w.id, workoutDurationS(w.steps)]));
 
-/** The library workout with this id, or undefined. */
+const EXTENDED = new Map<string, LibraryWorkout | undefined>();
+
+/** The library workout with this id — a workout of the library, or one ridden within a longer ride — or undefined. */
 export function libraryWorkoutById(id: string): LibraryWorkout | undefined {
-  return BY_ID.get(id);
+  const own = BY_ID.get(id);
+  if (own) return own;
+  if (!EXTENDED.has(id)) {
+    const parsed = parseExtendedId(id);
+    const base = parsed ? BY_ID.get(parsed.baseId) : undefined;
+    const extended = base && parsed ? (extendWorkout(base, parsed.totalS) ?? undefined) : undefined;
+    // Only ids a plan can produce are cached, so arbitrary ids cannot grow the map.
+    if (!extended) return undefined;
+    EXTENDED.set(id, extended);
+  }
+  return EXTENDED.get(id);
 }
 
 /** The workouts of one family, easiest first. */

@@ -1,16 +1,18 @@
 /**
  * One week of the plan, from its skeleton and the load it starts from: choose the hard, long and strength days,
- * share the week's hours among them, pick the workouts, and check the load rules (ramp, form floor). When a rule
- * fails the week's time shrinks by 15 % and is built again; if even a short week fails, it is built without hard
- * sessions, and as a last resort left free (a free week always passes: form climbs back when it is negative).
+ * share the rider's time among them, pick the workouts, and check the load rules — CTL ramp, form floor,
+ * acute:chronic ratio, monotony. When a rule fails the week's time shrinks by 3.5 % and the week is built again, so a
+ * week that cannot fill the rider's hours still reaches close to the load the rules allow; if even a short week
+ * fails it is built without hard sessions, and as a last resort left free (a free week always passes).
  */
 import { addDays, dayNumber, type IsoDate } from '../calendar/days.ts';
 import type { WorkoutFamily } from '../workout/types.ts';
+import { baseWorkoutId } from './catalog.ts';
 import { type Composed, compose } from './compose-week.ts';
 import { weekFocusCode } from './families.ts';
 import type { WeekSkeleton } from './layout.ts';
-import { checkWeekLoad } from './load.ts';
-import { isHardFamily, LEVEL_STEP, weeklyTssForRamp } from './rules.ts';
+import { acwrOf, CHRONIC_DAYS, checkWeekLoad, monotonyOf } from './load.ts';
+import { acwrCap, isHardFamily, MONOTONY_MAX, weeklyTssForRamp } from './rules.ts';
 import type { PlanDay, PlanWeek, WeekNote } from './types.ts';
 import { shapeWeek, volumeOf } from './week-shape.ts';
 import type { PlanContext, PlanState } from './week-state.ts';
@@ -25,22 +27,39 @@ export interface BuiltWeek {
   readonly dailyTss: readonly number[];
 }
 
-const MAX_SHRINKS = 12;
-const SHRINK = 0.85;
+const MAX_SHRINKS = 48;
+const SHRINK = 0.965;
+
+/** Whether the days from `from` on keep every load rule from `state.load`. */
+function keepsRules(ctx: PlanContext, state: PlanState, daily: readonly number[], from: number): boolean {
+  const { settings, input } = ctx;
+  const days = daily.slice(from);
+  const ramp = (settings.rampPerWeek * days.length) / 7;
+  if (!checkWeekLoad(state.load, days, ramp, settings.tsbFloor).ok) return false;
+  // Over the days planned: all seven, or those left of a week re-planned mid-week.
+  if (acwrOf(days, state.recent) > acwrCap(input.level) + 1e-9) return false;
+  const monotony = days.length === 7 ? monotonyOf(days) : null;
+  return monotony === null || monotony <= MONOTONY_MAX + 1e-9;
+}
 
 export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState): BuiltWeek {
-  const { settings } = ctx;
+  const { input } = ctx;
   const shape = shapeWeek(ctx, sk, state);
   const from = state.loadFromDay ?? 0;
-  const ramp = (settings.rampPerWeek * (7 - from)) / 7;
   let composed: Composed | null = null;
-  for (const withKeys of [true, false]) {
+  // The most time first: at each length the week as shaped, then with plain endurance instead of tempo (a rider
+  // the load rules hold back keeps their hours before their tempo); without hard sessions only when nothing else fits.
+  for (const modes of [['shaped', 'plain'], ['noKeys']] as const) {
     let factor = 1;
     for (let t = 0; t < MAX_SHRINKS && !composed; t++, factor *= SHRINK) {
-      const c = compose(ctx, sk, state, shape, factor, withKeys);
-      const testPlaced = !shape.openingTest || c.sessions.some((d) => d.some((x) => x.role === 'test'));
-      if (testPlaced && checkWeekLoad(state.load, c.daily.slice(from), ramp, settings.tsbFloor).ok)
-        composed = c;
+      for (const mode of modes) {
+        const c = compose(ctx, sk, state, shape, factor, mode);
+        const testPlaced = !shape.openingTest || c.sessions.some((d) => d.some((x) => x.role === 'test'));
+        if (testPlaced && keepsRules(ctx, state, c.daily, from)) {
+          composed = c;
+          break;
+        }
+      }
     }
     if (composed) break;
   }
@@ -50,39 +69,46 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
   const dates = Array.from({ length: 7 }, (_, i) => addDays(sk.startDate, i));
   const loadWeek = !sk.recovery && sk.phase !== 'taper';
   const levels = { ...state.levels };
+  const uses = { ...state.uses };
   let lastHard = state.lastHard;
   let lastStrength = state.lastStrength;
   let { testPending, lastTestWeek } = state;
-  let testDue = state.testDue || (sk.ftpTest && !(sk.index === 0 && ctx.input.ftpW == null));
+  let testDue = state.testDue || (sk.ftpTest && !(sk.index === 0 && input.ftpW == null));
   const keyFams: WorkoutFamily[] = [];
-  const trained = new Set<WorkoutFamily>();
   let testDate: IsoDate | null = null;
   const days: PlanDay[] = dates.map((date, d) => {
     const sessions = composed.sessions[d]!.map((s, j) => ({ ...s, uid: `${date}#${j}${ctx.uidSuffix}` }));
+    if (sk.hardEvent[d]) lastHard = start + d;
     for (const s of sessions) {
-      if (s.kind === 'strength') lastStrength = start + d;
-      else if (isHardFamily(s.family)) {
-        lastHard = start + d;
-        if (s.role === 'test') testDate = date;
-        else keyFams.push(s.family);
-        if (loadWeek && s.role === 'key') trained.add(s.family);
+      if (s.kind === 'strength') {
+        lastStrength = start + d;
+        continue;
       }
+      const id = baseWorkoutId(s.workoutId);
+      uses[id] = (uses[id] ?? 0) + 1;
+      if (!isHardFamily(s.family)) continue;
+      lastHard = start + d;
+      if (s.role === 'test') testDate = date;
+      else keyFams.push(s.family);
+      // The level a family reached: the level of the workout planned, once the rider rides it (the plan assumes
+      // they do; adaptation corrects that when they do not). Booked only for a workout of that level [T3, T17].
+      if (loadWeek && s.role === 'key') levels[s.family] = Math.max(levels[s.family], s.level);
     }
-    const event = ctx.input.event && ctx.input.event.date === date ? { event: ctx.input.event } : {};
-    return { date, sessions, ...event };
+    const event = sk.events.find((e) => e.date === date);
+    return {
+      date,
+      sessions,
+      ...(event ? { event } : {}),
+      ...(sk.taperDay[d] ? { taper: true as const } : {}),
+    };
   });
 
-  // The level a family reached: one productive step per load week it was trained in (the plan assumes the rider
-  // completes it; adaptation corrects that when they do not).
-  for (const family of trained) levels[family] = Math.min(10, levels[family] + LEVEL_STEP);
-  let load = state.load;
   const check = checkWeekLoad(
-    load,
+    state.load,
     composed.daily.slice(from),
     Number.POSITIVE_INFINITY,
     Number.NEGATIVE_INFINITY,
   );
-  load = check.end;
   const notes: WeekNote[] = [];
   if (testDate) {
     notes.push({ code: shape.openingTest ? 'openingTest' : 'ftpTest', date: testDate });
@@ -90,13 +116,11 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
     testDue = false;
     lastTestWeek = sk.index;
   }
-  if (sk.bEventDate) notes.push({ code: 'bEvent', date: sk.bEventDate });
-  const eventDate =
-    ctx.input.event?.priority === 'A' && sk.phase === 'taper' ? ctx.input.event.date : sk.bEventDate;
-  const volume = volumeOf(sk, settings.taperWeeks);
-  const targetTss = loadWeek
-    ? weeklyTssForRamp(state.load.ctl, settings.rampPerWeek)
-    : volume * 7 * state.load.ctl;
+  for (const e of sk.events) {
+    if (e.priority === 'B') notes.push({ code: 'bEvent', date: e.date });
+    if (e.priority === 'C') notes.push({ code: 'cEvent', date: e.date });
+  }
+  const eventDate = sk.taperFor ?? sk.events.find((e) => e.priority !== 'C')?.date ?? null;
   const week: PlanWeek = {
     index: sk.index,
     startDate: sk.startDate,
@@ -104,21 +128,50 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
     recovery: sk.recovery,
     ftpTest: testDate !== null,
     focus: {
-      code: weekFocusCode(sk.phase, ctx.input.goal, sk.recovery, sk.aEventDate !== null),
+      code: weekFocusCode(
+        sk.phase,
+        input.goal,
+        sk.recovery,
+        sk.events.some((e) => e.priority === 'A'),
+      ),
       week: sk.index + 1,
-      weeks: ctx.input.weeks!,
+      weeks: input.weeks!,
       keyFamilies: keyFams,
       notes,
       ...(eventDate ? { eventDate } : {}),
     },
-    targetTss: Math.round(targetTss),
+    targetTss: Math.round(weekTarget(ctx, sk, shape.caps, state)),
     plannedTss: round1(composed.daily.reduce((s, x) => s + x, 0)),
     plannedDurationS: days.reduce((s, day) => s + day.sessions.reduce((t, x) => t + x.durationS, 0), 0),
     days,
   };
   return {
     week,
-    state: { load, lastHard, lastStrength, levels, testPending, lastTestWeek, testDue },
+    state: {
+      load: check.end,
+      lastHard,
+      lastStrength,
+      levels,
+      testPending,
+      lastTestWeek,
+      testDue,
+      uses,
+      recent: [...state.recent, ...composed.daily.slice(from)].slice(-(CHRONIC_DAYS - 7)),
+    },
     dailyTss: composed.daily,
   };
+}
+
+/**
+ * The load a week aims for. A load week: what raises CTL by the ramp [S2], but no more than the acute:chronic cap
+ * allows [S5] (the largest week whose ratio over the three weeks before stays at the cap: 7·cap·S/(28 − 7·cap),
+ * S = their daily loads summed); a recovery or taper week: its volume of the rider's current CTL.
+ */
+function weekTarget(ctx: PlanContext, sk: WeekSkeleton, caps: readonly number[], state: PlanState): number {
+  const { ctl } = state.load;
+  if (sk.recovery || sk.phase === 'taper') return volumeOf(sk, caps) * 7 * ctl;
+  const cap = acwrCap(ctx.input.level);
+  const past = state.recent.slice(-(CHRONIC_DAYS - 7)).reduce((t, x) => t + x, 0);
+  const byRatio = (7 * cap * past) / (CHRONIC_DAYS - 7 * cap);
+  return Math.min(weeklyTssForRamp(ctl, ctx.settings.rampPerWeek), byRatio);
 }

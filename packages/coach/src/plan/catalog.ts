@@ -2,6 +2,7 @@
  * The plan's view of the workout library: just what choosing a session needs. `catalogFromLibrary` (library-
  * catalog.ts) builds it from the real library; tests pass small hand-made catalogs.
  */
+import { EXTENSION_STEP_S, MAX_EXTENDED_S, parseExtendedId } from '../library/extend.ts';
 import type { StrengthFocus, StrengthSetting } from '../strength/types.ts';
 import type { Localized, WorkoutFamily } from '../workout/types.ts';
 
@@ -16,6 +17,8 @@ export interface CatalogWorkout {
   readonly name: Localized;
   /** Set for FTP tests. */
   readonly ftpTest?: 'ramp' | '20min' | '8min';
+  /** Set for a race opener: only `pickOpener` plans it. */
+  readonly opener?: true;
   /** Planned seconds in Coggan power zones Z1…Z7 (compliance compares rides with it). */
   readonly timeInZonesS?: readonly number[];
 }
@@ -34,6 +37,11 @@ export interface CatalogStrength {
 export interface WorkoutCatalog {
   readonly workouts: readonly CatalogWorkout[];
   readonly strength: readonly CatalogStrength[];
+  /**
+   * `w` ridden within a ride of `totalS` seconds (endurance after its main set), or null when it cannot be — the
+   * library's `extendWorkout`. Catalogs without it plan each workout at its own length.
+   */
+  readonly extend?: (w: CatalogWorkout, totalS: number) => CatalogWorkout | null;
 }
 
 interface CatalogIndex {
@@ -65,13 +73,30 @@ export function familyWorkouts(catalog: WorkoutCatalog, family: WorkoutFamily): 
   return indexOf(catalog).byFamily.get(family) ?? [];
 }
 
-/** A workout by id, or undefined. */
+/** A workout by id (a catalog workout, or one ridden within a longer ride), or undefined. */
 export function findWorkout(catalog: WorkoutCatalog, id: string): CatalogWorkout | undefined {
   for (const list of indexOf(catalog).byFamily.values()) {
     const hit = list.find((w) => w.id === id);
     if (hit) return hit;
   }
-  return undefined;
+  const parsed = parseExtendedId(id);
+  const base = parsed && findWorkout(catalog, parsed.baseId);
+  return (base && parsed && catalog.extend?.(base, parsed.totalS)) || undefined;
+}
+
+/** The id of the catalog workout a session rides (itself, or the one an extended ride is built on). */
+export function baseWorkoutId(id: string): string {
+  return parseExtendedId(id)?.baseId ?? id;
+}
+
+/**
+ * `w` filling a slot of `slotS` seconds: ridden within a longer ride, in whole quarter hours, when the catalog can
+ * extend it and the slot leaves at least a quarter hour; else `w` as it is.
+ */
+export function fillSlot(catalog: WorkoutCatalog, w: CatalogWorkout, slotS: number): CatalogWorkout {
+  const totalS = Math.min(MAX_EXTENDED_S, Math.floor(slotS / EXTENSION_STEP_S) * EXTENSION_STEP_S);
+  if (!catalog.extend || totalS < w.durationS + EXTENSION_STEP_S) return w;
+  return catalog.extend(w, totalS) ?? w;
 }
 
 export interface PickOptions {
@@ -83,6 +108,10 @@ export interface PickOptions {
   readonly maxTss?: number;
   /** Never this workout (an alternative must differ). */
   readonly excludeId?: string;
+  /** Workouts not to take while another fits (ids of the base workouts a plan already used often). */
+  readonly avoidIds?: ReadonlySet<string>;
+  /** At equal distance from the target level, take the harder workout (a productive step), not the longer one. */
+  readonly harderOnTie?: boolean;
 }
 
 function fitting(catalog: WorkoutCatalog, family: WorkoutFamily, maxDurationS: number, opts: PickOptions) {
@@ -92,8 +121,26 @@ function fitting(catalog: WorkoutCatalog, family: WorkoutFamily, maxDurationS: n
       (opts.minLevel === undefined || w.level >= opts.minLevel - 1e-9) &&
       (opts.maxLevel === undefined || w.level <= opts.maxLevel + 1e-9) &&
       (opts.maxTss === undefined || w.tss <= opts.maxTss + 1e-9) &&
-      w.id !== opts.excludeId,
+      w.id !== opts.excludeId &&
+      !w.opener,
   );
+}
+
+/** `fitting`, without the workouts to avoid while any other fits. */
+function preferred(catalog: WorkoutCatalog, family: WorkoutFamily, maxDurationS: number, opts: PickOptions) {
+  const all = fitting(catalog, family, maxDurationS, opts);
+  if (!opts.avoidIds || opts.avoidIds.size === 0) return all;
+  const fresh = all.filter((w) => !opts.avoidIds!.has(w.id));
+  return fresh.length > 0 ? fresh : all;
+}
+
+/** The race opener that fits `maxDurationS` (the longest), or null. */
+export function pickOpener(catalog: WorkoutCatalog, maxDurationS: number): CatalogWorkout | null {
+  let best: CatalogWorkout | null = null;
+  for (const w of indexOf(catalog).byFamily.get('endurance') ?? []) {
+    if (w.opener && w.durationS <= maxDurationS && (!best || w.durationS > best.durationS)) best = w;
+  }
+  return best;
 }
 
 /**
@@ -108,11 +155,16 @@ export function pickByLevel(
   opts: PickOptions = {},
 ): CatalogWorkout | null {
   let best: CatalogWorkout | null = null;
-  for (const w of fitting(catalog, family, maxDurationS, opts)) {
+  for (const w of preferred(catalog, family, maxDurationS, opts)) {
     if (!best) best = w;
     else {
       const d = Math.abs(w.level - targetLevel) - Math.abs(best.level - targetLevel);
-      if (d < -1e-9 || (Math.abs(d) <= 1e-9 && w.durationS > best.durationS)) best = w;
+      const tie = Math.abs(d) <= 1e-9;
+      const wins = opts.harderOnTie
+        ? w.level > best.level + 1e-9 ||
+          (Math.abs(w.level - best.level) <= 1e-9 && w.durationS > best.durationS)
+        : w.durationS > best.durationS;
+      if (d < -1e-9 || (tie && wins)) best = w;
     }
   }
   return best;
@@ -130,7 +182,7 @@ export function pickByDuration(
   opts: PickOptions = {},
 ): CatalogWorkout | null {
   let best: CatalogWorkout | null = null;
-  for (const w of fitting(catalog, family, maxDurationS, opts)) {
+  for (const w of preferred(catalog, family, maxDurationS, opts)) {
     if (!best || w.durationS > best.durationS) best = w;
     else if (
       w.durationS === best.durationS &&

@@ -24,6 +24,7 @@ export const FOCUS_PLACEHOLDERS: Readonly<Record<FocusTextCode, readonly string[
   openingTest: ['day'],
   ftpTest: ['day'],
   bEvent: ['day'],
+  cEvent: ['day'],
   keySessions: ['sessions'],
 };
 
@@ -99,9 +100,14 @@ export const FOCUS_TEXTS: Readonly<Record<FocusTextCode, Readonly<Record<CoachLa
     es: 'Un test de FTP el {day} comprueba tu progreso y actualiza tus objetivos.',
   },
   bEvent: {
-    en: 'Your B event is on {day}: the days around it stay easy.',
-    pt: 'Seu evento B está marcado para {day}: os dias em volta dele ficam leves.',
-    es: 'Tu evento B es el {day}: los días de alrededor se quedan suaves.',
+    en: 'Your B event is on {day}: the two days before it are lighter and the day after it is easy, so you race it well without stopping to peak.',
+    pt: 'Seu evento B está marcado para {day}: os dois dias antes dele são mais leves e o dia seguinte é tranquilo, para você correr bem sem parar o treino para um pico.',
+    es: 'Tu evento B es el {day}: los dos días anteriores son más ligeros y el día siguiente es suave, para que compitas bien sin parar a buscar un pico.',
+  },
+  cEvent: {
+    en: 'Your C event on {day} is ridden as training: it is that day’s hard session, with no rest before it.',
+    pt: 'Seu evento C em {day} vale como treino: é o treino forte do dia, sem descanso antes.',
+    es: 'Tu evento C del {day} cuenta como entrenamiento: es la sesión dura del día, sin descanso previo.',
   },
   keySessions: {
     en: 'Hard sessions this week: {sessions}.',

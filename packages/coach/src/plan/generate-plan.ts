@@ -2,14 +2,25 @@
  * `generatePlan`: a periodised plan that fits the rider's week. Pure and deterministic — no clock, no randomness,
  * stable orderings — so the same input gives the same plan byte for byte (`JSON.stringify`), on any machine.
  */
-import { dayNumber, type Weekday } from '../calendar/days.ts';
+import { dayNumber, daysBetween, type Weekday } from '../calendar/days.ts';
 import { WORKOUT_FAMILIES, type WorkoutFamily } from '../workout/types.ts';
 import { buildWeek, type PlanContext, type PlanState } from './build-week.ts';
 import type { WorkoutCatalog } from './catalog.ts';
 import { chooseTrainingDays } from './choose-days.ts';
-import { layoutPlan, type WeekSkeleton } from './layout.ts';
-import { projectFitness } from './load.ts';
-import { blockWeeks, ctlRampPerWeek, defaultLoad, START_LEVEL, TSB_FLOOR } from './rules.ts';
+import { DEFAULT_TAPER, layoutPlan, planEvents, type TaperChoice, type WeekSkeleton } from './layout.ts';
+import { CHRONIC_DAYS, projectFitness, stepLoad } from './load.ts';
+import {
+  blockWeeks,
+  ctlRampPerWeek,
+  defaultLoad,
+  MAX_WORKOUT_REPEATS,
+  RACE_FORM,
+  SHALLOW_TAPER_CUT,
+  START_LEVEL,
+  TAPER_CUTS,
+  TAPER_SHORTENINGS,
+  TSB_FLOOR,
+} from './rules.ts';
 import type { Plan, PlanInput, PlanSettings, PlanWeek, TrainingLoad } from './types.ts';
 import { normalizePlanInput, PlanInputError, validatePlanInput } from './validate-input.ts';
 
@@ -31,7 +42,7 @@ export function planSettings(input: PlanInput): PlanSettings {
     rampPerWeek: ctlRampPerWeek(input.level, startLoad.ctl),
     tsbFloor: TSB_FLOOR[input.level],
     blockWeeks: b,
-    taperWeeks: layoutPlan(input, b).taperWeeks,
+    taperDays: layoutPlan(input, b).taperDays,
     startLoad,
     startLevels,
     trainingDays: chooseTrainingDays(input.availability, input.level, input.weeklyHours),
@@ -48,9 +59,8 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
   if (issues.length > 0) throw new PlanInputError(issues);
   const normalized = normalizePlanInput(input);
   const settings = planSettings(normalized);
-  const layout = layoutPlan(normalized, settings.blockWeeks);
   const ctx = planContext(normalized, catalog, settings, options.uidSuffix ?? '');
-  const { weeks, daily } = buildWeeks(ctx, layout.weeks, {
+  const start: PlanState = {
     load: { ctl: settings.startLoad.ctl, atl: settings.startLoad.atl },
     lastHard: normalized.lastHardDate ? dayNumber(normalized.lastHardDate) : Number.NEGATIVE_INFINITY,
     lastStrength: Number.NEGATIVE_INFINITY,
@@ -58,7 +68,15 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
     testPending: normalized.ftpW == null,
     lastTestWeek: 0,
     testDue: false,
-  });
+    uses: {},
+    // Before the plan the rider rode at their start load: the chronic window's first weeks at the start CTL.
+    recent: Array<number>(CHRONIC_DAYS - 7).fill(settings.startLoad.ctl),
+  };
+  const { weeks, daily } = buildWithTaper(
+    ctx,
+    (taper) => layoutPlan(normalized, settings.blockWeeks, taper).weeks,
+    start,
+  );
   return {
     version: 1,
     input: normalized,
@@ -69,6 +87,57 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
       load: { ctl: settings.startLoad.ctl, atl: settings.startLoad.atl },
     }),
   };
+}
+
+/**
+ * Builds the weeks with each taper of `TAPER_CUTS` × `TAPER_SHORTENINGS` when the plan has an A event, and keeps the
+ * one that brings the rider to every A event inside the race form window (`RACE_FORM`) with the most CTL on the last
+ * one; without an A event, the default. Weeks before the first taper are the same in every variant and built once.
+ */
+export function buildWithTaper(
+  ctx: PlanContext,
+  layout: (taper: TaperChoice) => readonly WeekSkeleton[],
+  start: PlanState,
+): { weeks: PlanWeek[]; daily: number[]; state: PlanState } {
+  const aDays = planEvents(ctx.input)
+    .filter((e) => e.priority === 'A')
+    .map((e) => daysBetween(ctx.input.startDate, e.date));
+  if (aDays.length === 0) return buildWeeks(ctx, layout(DEFAULT_TAPER), start);
+  const variants = TAPER_CUTS.flatMap((cut) => TAPER_SHORTENINGS.map((shorten) => ({ cut, shorten })));
+  const skeletons = variants.map(layout);
+  const same = (i: number) =>
+    skeletons.every((s) => JSON.stringify(s[i]) === JSON.stringify(skeletons[0]![i]));
+  let prefix = 0;
+  while (prefix < skeletons[0]!.length && same(prefix)) prefix++;
+  const head = buildWeeks(ctx, skeletons[0]!.slice(0, prefix), start);
+  const offset = 7 * (ctx.input.weeks! - skeletons[0]!.length);
+  const from = start.loadFromDay ?? 0;
+  let best: { weeks: PlanWeek[]; daily: number[]; state: PlanState } | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const [v, sk] of skeletons.entries()) {
+    const tail = buildWeeks(ctx, sk.slice(prefix), prefix > 0 ? head.state : start);
+    const daily = [...head.daily, ...tail.daily];
+    // Form and fitness on each A event's day (a re-plan's first week starts mid-week: its past days are skipped).
+    let load = start.load;
+    let miss = 0;
+    let eventCtl = 0;
+    for (let i = from; i < daily.length; i++) {
+      const day = i + offset;
+      if (aDays.includes(day)) {
+        const tsb = load.ctl - load.atl;
+        miss += Math.max(0, RACE_FORM.min - tsb) + Math.max(0, tsb - RACE_FORM.max);
+        if (day === aDays.at(-1)) eventCtl = load.ctl;
+      }
+      load = stepLoad(load, daily[i]!);
+    }
+    const shallow = variants[v]!.cut < SHALLOW_TAPER_CUT - 1e-9 ? 100 : 0;
+    const score = miss * 1000 + shallow - eventCtl;
+    if (score < bestScore - 1e-9) {
+      best = { weeks: [...head.weeks, ...tail.weeks], daily, state: tail.state };
+      bestScore = score;
+    }
+  }
+  return best!;
 }
 
 /** What every week of a plan is built with. */
@@ -82,7 +151,16 @@ export function planContext(
   for (const a of input.availability) {
     if (settings.trainingDays.includes(a.day)) caps.set(a.day, a.maxDurationS);
   }
-  return { input, catalog, settings, caps, uidSuffix };
+  const capSum = [...caps.values()].reduce((t, c) => t + c, 0);
+  return {
+    input,
+    catalog,
+    settings,
+    caps,
+    uidSuffix,
+    availableS: Math.min(input.weeklyHours * 3600, capSum),
+    maxRepeats: MAX_WORKOUT_REPEATS,
+  };
 }
 
 /** Builds weeks in order, each from the state the one before left. */

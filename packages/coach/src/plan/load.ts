@@ -68,3 +68,39 @@ export function projectFitness(
     tsb: [...before(previous?.tsb, anchor.load.ctl - anchor.load.atl), ...Array.from(series.tsb, round1)],
   };
 }
+
+/**
+ * Training monotony (Foster 1998 [S6]): the mean daily load of a week ÷ its standard deviation. High when every day
+ * is alike; > 2.0 is too high [S6]. Null for a week with no load; a week of equal non-zero days counts as 10.
+ */
+export function monotonyOf(dailyTss: readonly number[]): number | null {
+  const n = dailyTss.length;
+  const mean = dailyTss.reduce((s, x) => s + x, 0) / n;
+  if (mean <= 0) return null;
+  const sd = Math.sqrt(dailyTss.reduce((s, x) => s + (x - mean) ** 2, 0) / n);
+  return sd < 1e-9 ? 10 : Math.round((mean / sd) * 100) / 100;
+}
+
+/**
+ * Chronic load never counts as less than this (TSS a day, about an easy hour a week): a rider starting from nothing
+ * may begin with a couple of easy hours, which a ratio over zero would forbid (our choice).
+ */
+export const CHRONIC_FLOOR = 10;
+
+/** Days of the chronic window: four weeks, the current one included (Gabbett's coupled rolling average [S5]). */
+export const CHRONIC_DAYS = 28;
+
+/**
+ * Acute:chronic workload ratio of a week [S5, Gabbett 2016]: its mean daily load (acute, 7 days) ÷ the mean daily
+ * load of the four weeks ending with it (chronic, the week included). `before` holds the daily loads that came
+ * before the week (the last 21 are used; days before a plan count at the rider's start CTL). 0.8–1.3 is the sweet
+ * spot, > 1.5 the danger zone [S5, G3].
+ */
+export function acwrOf(weekDaily: readonly number[], before: readonly number[]): number {
+  const n = weekDaily.length;
+  if (n === 0) return 0;
+  const past = before.slice(-(CHRONIC_DAYS - n));
+  const acute = weekDaily.reduce((s, x) => s + x, 0) / n;
+  const chronic = (past.reduce((s, x) => s + x, 0) + acute * n) / (past.length + n);
+  return acute / Math.max(CHRONIC_FLOOR, chronic);
+}

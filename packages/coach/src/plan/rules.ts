@@ -75,18 +75,74 @@ export function blockWeeks(age: number | null | undefined): 3 | 4 {
   return age != null && age > 50 ? 3 : 4;
 }
 
-/** A recovery week is about half the usual duration, all easy [S10]. */
-export const RECOVERY_WEEK_VOLUME = 0.5;
+/**
+ * A recovery week: about half the usual duration, all easy [S10]. We keep 60 % of the rider's time, ridden as
+ * endurance (a recovery spin only on a day too short for one): at half the time of spins the week's load fell to
+ * ~0.35 of the chronic load, deep in the under-training zone below 0.8 [S5], and each recovery week undid most of
+ * the block's gain (docs/coach-plans.md, "Five riders").
+ */
+export const RECOVERY_WEEK_VOLUME = 0.6;
 
 /**
- * Taper volume per week as a share of a normal week: ~2 weeks, 41–60 % less volume on a progressive (exponential)
- * curve, intensity and frequency kept [S14, S16]; progressive beats a step cut [S15]. Two weeks: 0.65 then 0.45
- * (a 45 % mean cut); one week: 0.5.
+ * Taper length: 10–14 days [S14, S16: about two weeks; S15: 4 to > 28 days]. We start it on the first day of the
+ * week before the event's week when that gives 10–13 days (the event on the 4th–7th day of its plan week), else 14
+ * days before the event, so a plan week is either a load week or mostly taper.
  */
-export const TAPER_VOLUME: Readonly<Record<1 | 2, readonly number[]>> = { 1: [0.5], 2: [0.65, 0.45] };
+export function taperDays(eventDayIndex: number): number {
+  const inWeek = eventDayIndex % 7;
+  return inWeek >= 3 ? 7 + inWeek : 14;
+}
 
-/** A two-week taper needs at least this many training weeks before it; shorter plans taper one week. */
-export const MIN_WEEKS_BEFORE_LONG_TAPER = 6;
+/**
+ * A taper day's share of a normal day: a progressive cut [S15 — progressive beats a step cut], falling linearly from
+ * 1 − cut/2 on the taper's first day to 1 − 1.5·cut on the day before the event, so the taper's mean cut is `cut`
+ * (41–60 % [S14, S16]); intensity and frequency are kept [S14]. `daysToEvent` is 1 on the day before the event.
+ */
+export function taperVolume(daysToEvent: number, taperLength: number, cut: number): number {
+  const t = taperLength <= 1 ? 0 : (daysToEvent - 1) / (taperLength - 1);
+  return Math.max(0.05, 1 - 1.5 * cut + t * cut);
+}
+
+/** The shortest taper: 10 days [S14, S16]. */
+export const MIN_TAPER_DAYS = 10;
+
+/**
+ * The tapers a plan tries: mean volume cuts of 40–60 % [S14, S16] and lengths from `taperDays` down to 10 days.
+ * It keeps the one that brings the rider to their A events fresh (`RACE_FORM`) with the most fitness left.
+ */
+export const TAPER_CUTS = [0.4, 0.45, 0.5, 0.55, 0.6, 0.35, 0.3] as const;
+/** Cuts below 40 % are taken only when every 40–60 % cut would leave the rider fresher than `RACE_FORM.max`. */
+export const SHALLOW_TAPER_CUT = 0.4;
+export const TAPER_SHORTENINGS = [0, 1, 2, 3, 4] as const;
+
+/**
+ * Form on an A event's day: fresh but not detrained, TSB +5…+25 (our reading of S14/S15's performance gains after
+ * a taper of 41–60 %). Among the tapers that get there the plan keeps the one with the highest CTL on the day.
+ */
+export const RACE_FORM = { min: 5, max: 25 } as const;
+
+/** Easy days after an A event before the next hard session (Friel: "after a race, easy days"; we give three). */
+export const POST_A_EASY_DAYS = 3;
+
+/** Easier days before a B event (Friel: 2–3 days of short rest, no peak). */
+export const B_EVENT_EASY_DAYS_BEFORE = 2;
+
+/** Share of a normal day's riding on an easier day around a race. */
+export const EVENT_EASY_DAY_VOLUME = 0.5;
+
+/** No FTP test in the three weeks before an A event: the rider arrives rested, not tested. */
+export const FTP_TEST_CLEAR_DAYS = 21;
+
+/**
+ * Acute:chronic workload ratio cap for every week: 0.8–1.3 is the "sweet spot", elite riders tolerate up to 1.5
+ * [S5 Gabbett 2016, G3].
+ */
+export function acwrCap(level: RiderLevel): number {
+  return level === 'elite' ? 1.5 : 1.3;
+}
+
+/** Training monotony cap: > 2.0 is too high [S6 Foster]. */
+export const MONOTONY_MAX = 2.0;
 
 /** At most this many riding days a week: one day is always free [G3]; fewer for newer riders (our choice). */
 export const MAX_TRAINING_DAYS: Readonly<Record<RiderLevel, number>> = {
@@ -99,6 +155,15 @@ export const MAX_TRAINING_DAYS: Readonly<Record<RiderLevel, number>> = {
 /** Each riding day gets at least this much of the weekly hours (else fewer, longer days). */
 export const MIN_HOURS_PER_TRAINING_DAY = 0.75;
 
+/** A ride on a lighter day (taper, around a race) keeps at least this length, so the taper keeps its sessions. */
+export const LIGHT_DAY_MIN_S = 45 * 60;
+
+/**
+ * An easy day gets at least an hour when its cap allows (the library's endurance rides start there); a day that
+ * would get less is left free and its time goes to the others — fewer, real rides beat short spins (our choice).
+ */
+export const EASY_RIDE_MIN_S = 60 * 60;
+
 /** Shortest ride worth planning; a day whose share is shorter stays free. */
 export const MIN_SESSION_S = 30 * 60;
 
@@ -110,15 +175,39 @@ export const KEY_SESSIONS: Readonly<Record<RiderLevel, Readonly<Record<PlanPhase
   elite: { base: 2, build: 3, specialty: 3, taper: 2 },
 };
 
-/** Planned length of a hard session (progress intensity, not duration [U1, X10]); taper sessions ≤ 1 h. */
+/**
+ * The core length of a hard session's workout by level (progress intensity, not duration [U1, X10]); on a day with
+ * more room the session is ridden within a longer ride (endurance after the main set), so the day's time still
+ * counts. Strength on a hard day must leave the core its room.
+ */
 export const KEY_DURATION_S: Readonly<Record<RiderLevel, number>> = {
   beginner: 60 * 60,
   intermediate: 75 * 60,
   advanced: 90 * 60,
   elite: 90 * 60,
 };
+
+/**
+ * How the week's time is shared among its rides (our choice): each hard session first gets its main set's room
+ * (`KEY_DURATION_S`); the rest is shared by weight within each day's cap — the long ride 2.5 (3 for the endurance
+ * goal: at least twice any other easy day), each other easy day 1, a hard day's extra endurance riding 0.5.
+ */
+export const KEY_EXTRA_WEIGHT = 0.5;
+export function longRideWeight(goal: PlanGoal): number {
+  return goal === 'endurance' ? 3 : 2.5;
+}
+
+/** A hard session's main set in the taper: at most an hour (the taper cuts volume, not intensity [S14]). */
 export const TAPER_KEY_DURATION_S = 60 * 60;
+
+/** The opener's length when the library's race opener does not fit the day (≈ 45–60 min [coaching.md §3]). */
 export const OPENER_DURATION_S = 45 * 60;
+
+/**
+ * A workout is planned at most this many times in a plan while another of its family fits the day (our choice:
+ * the same session seven times teaches nothing new; key sessions should grow from block to block).
+ */
+export const MAX_WORKOUT_REPEATS = 4;
 
 /** A hard session needs at least this much time on its day. */
 export const MIN_KEY_S = 45 * 60;
@@ -138,14 +227,12 @@ export const LEVEL_STEP = 0.5;
  *  sweet spot and threshold carry the hard days [J2] (J2 says "under 6–8 h"; we switch at 8). */
 export const POLARISED_FROM_HOURS = 8;
 
+/** Re-tests only for riders of at least three days a week (our choice: a test takes a whole training day). */
+export const MIN_DAYS_FOR_RETEST = 3;
+
 /** FTP re-test every 4–6 weeks, at a block (phase) boundary [S7]. */
 export const RETEST_MIN_WEEKS = 4;
 export const RETEST_MAX_WEEKS = 6;
-
-/** Share of the week's riding time given to the long ride (our choice; endurance riders ride longer). */
-export function longRideShare(goal: PlanGoal): number {
-  return goal === 'endurance' ? 0.4 : 0.33;
-}
 
 /** Strength sessions per week when chosen: 2 in base and build, 1 otherwise (beginners 1 in build). */
 export function strengthSessions(level: RiderLevel, phase: PlanPhase, recovery: boolean): number {
@@ -160,4 +247,25 @@ export function strengthSessions(level: RiderLevel, phase: PlanPhase, recovery: 
  */
 export function weeklyTssForRamp(ctl: number, rise: number): number {
   return 7 * (ctl + rise / (1 - (41 / 42) ** 7));
+}
+
+/**
+ * Load an hour of a rider's training can sustain week after week: IF ≈ 0.75 (TSS/h = 100·IF²), the mix of a
+ * time-crunched plan whose endurance rides carry tempo and whose hard days carry sweet spot and threshold [J2] (our
+ * choice; SUSTAINABLE_TSS_PER_HOUR, IF 0.7, is what we assume a rider with no rides already does).
+ */
+export const SUSTAINABLE_MAX_TSS_PER_HOUR = 56;
+
+/**
+ * The CTL a rider's week can carry: their riding days at that load per hour, each within its cap and ≤ 300 TSS, the
+ * week within their hours — averaged over a block with its recovery week (b − 1 load weeks and one at
+ * `RECOVERY_WEEK_VOLUME`, ridden easy at ~45 TSS/h). A plan cannot raise CTL past it; when the rider starts near or
+ * above it, the plan holds CTL as high as it allows and says so (`PlanOutlook.limitedBy`).
+ */
+export function sustainableCtl(weeklyHours: number, dayCapsS: readonly number[], blockWeeks: 3 | 4): number {
+  const perHour = SUSTAINABLE_MAX_TSS_PER_HOUR;
+  const byDays = dayCapsS.reduce((t, c) => t + Math.min(MAX_DAY_TSS, (c / 3600) * perHour), 0);
+  const loadWeek = Math.min(weeklyHours * perHour, byDays);
+  const recoveryWeek = loadWeek * RECOVERY_WEEK_VOLUME * (45 / perHour);
+  return ((blockWeeks - 1) * loadWeek + recoveryWeek) / blockWeeks / 7;
 }

@@ -16,8 +16,11 @@ export type RiderLevel = (typeof RIDER_LEVELS)[number];
 export const PLAN_PHASES = ['base', 'build', 'specialty', 'taper'] as const;
 export type PlanPhase = (typeof PLAN_PHASES)[number];
 
-/** A = the season's goal (the plan tapers for it and ends with it); B = a race trained through with a short easing. */
-export const EVENT_PRIORITIES = ['A', 'B'] as const;
+/**
+ * Friel's race priorities: A = what the season peaks for (a 10–14-day taper; the plan ends on the last A event);
+ * B = a race with 2–3 easier days before and an easy day after, no peak; C = a race ridden as training.
+ */
+export const EVENT_PRIORITIES = ['A', 'B', 'C'] as const;
 export type EventPriority = (typeof EVENT_PRIORITIES)[number];
 
 /** A day of the week the rider can ride, and for how long at most (seconds, strength included). */
@@ -52,6 +55,9 @@ export interface PlanInput {
   readonly startDate: IsoDate;
   /** Number of weeks. With an A event it may be left out: the plan then ends with the event's week. */
   readonly weeks?: number | null;
+  /** The rider's events (races, fondos), each A, B or C. */
+  readonly events?: readonly PlanEvent[] | null;
+  /** One event, as older requests send it; merged into `events` (normalised plans keep it null). */
   readonly event?: PlanEvent | null;
   readonly strength?: boolean;
   /** Where strength sessions happen: at home without equipment (default) or in a gym. */
@@ -110,6 +116,8 @@ export interface PlanDay {
   readonly sessions: readonly PlannedSession[];
   /** The rider's event, when it falls on this day (no workout is planned on it). */
   readonly event?: PlanEvent;
+  /** Set on the days of an A event's taper (the days the plan eases toward it). */
+  readonly taper?: true;
 }
 
 /** The week's aim ("Training Focus"), as a reason code the coach words in en/pt/es (`explainWeekFocus`). */
@@ -130,7 +138,7 @@ export const WEEK_FOCUS_CODES = [
 export type WeekFocusCode = (typeof WEEK_FOCUS_CODES)[number];
 
 /** Extra facts of a week worth a sentence of their own. */
-export const WEEK_NOTE_CODES = ['openingTest', 'ftpTest', 'bEvent'] as const;
+export const WEEK_NOTE_CODES = ['openingTest', 'ftpTest', 'bEvent', 'cEvent'] as const;
 export type WeekNoteCode = (typeof WEEK_NOTE_CODES)[number];
 
 export interface WeekNote {
@@ -175,7 +183,8 @@ export interface PlanSettings {
   readonly tsbFloor: number;
   /** 4 = three weeks on, one easy (3:1); 3 = 2:1. */
   readonly blockWeeks: 3 | 4;
-  readonly taperWeeks: 0 | 1 | 2;
+  /** Days of the last A event's taper (0 without one). */
+  readonly taperDays: number;
   /** Load the projection starts from; `assumed` when it came from the level, not the rider's rides. */
   readonly startLoad: TrainingLoad & { readonly assumed: boolean };
   /** Progression level per family at the start. */

@@ -4,7 +4,8 @@
  */
 import { addDays, daysBetween, isValidDay, WEEKDAYS } from '../calendar/days.ts';
 import { WORKOUT_FAMILIES } from '../workout/types.ts';
-import { EVENT_PRIORITIES, PLAN_GOALS, type PlanInput, RIDER_LEVELS } from './types.ts';
+import { planEvents } from './layout.ts';
+import { EVENT_PRIORITIES, PLAN_GOALS, type PlanEvent, type PlanInput, RIDER_LEVELS } from './types.ts';
 
 export const PLAN_LIMITS = {
   weeks: { min: 1, max: 52 },
@@ -15,6 +16,7 @@ export const PLAN_LIMITS = {
   ctl: { min: 0, max: 250 },
   atl: { min: 0, max: 400 },
   level: { min: 1, max: 10 },
+  events: { max: 20 },
 } as const;
 
 export type PlanInputIssueCode =
@@ -81,34 +83,61 @@ export function validatePlanInput(input: PlanInput): PlanInputIssue[] {
 
   const startOk = isValidDay(input.startDate);
   if (!startOk) add('startDate', 'invalid', 'must be a date, YYYY-MM-DD');
-  range('weeks', input.weeks, PLAN_LIMITS.weeks, input.event?.priority === 'A');
+  const listed: { field: string; event: PlanEvent }[] = [
+    ...(Array.isArray(input.events) ? input.events.map((event, i) => ({ field: `events.${i}`, event })) : []),
+    ...(input.event != null ? [{ field: 'event', event: input.event }] : []),
+  ];
+  if (input.events != null && !Array.isArray(input.events)) add('events', 'invalid', 'must be a list');
+  if (listed.length > PLAN_LIMITS.events.max)
+    add('events', 'outOfRange', `at most ${PLAN_LIMITS.events.max} events`);
+  const valid = listed.filter(
+    ({ event }) => event != null && EVENT_PRIORITIES.includes(event.priority) && isValidDay(event.date),
+  );
+  const lastA = valid
+    .filter(({ event }) => event.priority === 'A')
+    .reduce<string | null>((m, { event }) => (m === null || event.date > m ? event.date : m), null);
+  range('weeks', input.weeks, PLAN_LIMITS.weeks, lastA !== null);
   if (isNumber(input.weeks) && !Number.isInteger(input.weeks))
     add('weeks', 'invalid', 'must be a whole number');
 
-  const event = input.event;
-  if (event != null) {
-    if (!EVENT_PRIORITIES.includes(event.priority)) add('event.priority', 'invalid', 'must be A or B');
-    if (!isValidDay(event.date)) add('event.date', 'invalid', 'must be a date, YYYY-MM-DD');
-    else if (startOk) {
-      const offset = daysBetween(input.startDate, event.date);
-      const eventWeek = Math.floor(offset / 7);
-      const weeks = isNumber(input.weeks) ? input.weeks : null;
-      if (offset < 0) add('event.date', 'eventBeforeStart', 'is before the start date');
-      else if (eventWeek >= PLAN_LIMITS.weeks.max)
-        add('event.date', 'eventAfterPlan', `is more than ${PLAN_LIMITS.weeks.max} weeks after the start`);
-      else if (event.priority === 'A' && weeks !== null && eventWeek !== weeks - 1)
-        add(
-          'event.date',
-          'eventNotInLastWeek',
-          `an A event ends the plan: it falls in week ${eventWeek + 1}, so the plan has ${eventWeek + 1} weeks (or leave the weeks out)`,
-        );
-      else if (event.priority === 'B' && weeks !== null && eventWeek >= weeks)
-        add(
-          'event.date',
-          'eventAfterPlan',
-          `is after the plan's last day (${addDays(input.startDate, 7 * weeks - 1)})`,
-        );
+  const seenDates = new Set<string>();
+  for (const { field, event } of listed) {
+    if (event == null || typeof event !== 'object') {
+      add(field, 'invalid', 'must be {date, priority}');
+      continue;
     }
+    if (!EVENT_PRIORITIES.includes(event.priority)) add(`${field}.priority`, 'invalid', 'must be A, B or C');
+    if (!isValidDay(event.date)) {
+      add(`${field}.date`, 'invalid', 'must be a date, YYYY-MM-DD');
+      continue;
+    }
+    if (seenDates.has(event.date)) add(`${field}.date`, 'duplicate', 'two events on one day');
+    seenDates.add(event.date);
+    if (!startOk) continue;
+    const offset = daysBetween(input.startDate, event.date);
+    const eventWeek = Math.floor(offset / 7);
+    const weeks = isNumber(input.weeks) ? input.weeks : null;
+    if (offset < 0) add(`${field}.date`, 'eventBeforeStart', 'is before the start date');
+    else if (eventWeek >= PLAN_LIMITS.weeks.max)
+      add(`${field}.date`, 'eventAfterPlan', `is more than ${PLAN_LIMITS.weeks.max} weeks after the start`);
+    else if (event.date === lastA && weeks !== null && eventWeek !== weeks - 1)
+      add(
+        `${field}.date`,
+        'eventNotInLastWeek',
+        `an A event ends the plan: it falls in week ${eventWeek + 1}, so the plan has ${eventWeek + 1} weeks (or leave the weeks out)`,
+      );
+    else if (lastA !== null && event.date > lastA)
+      add(
+        `${field}.date`,
+        'eventAfterPlan',
+        `is after the plan's last A event (${lastA}), where the plan ends`,
+      );
+    else if (weeks !== null && eventWeek >= weeks)
+      add(
+        `${field}.date`,
+        'eventAfterPlan',
+        `is after the plan's last day (${addDays(input.startDate, 7 * weeks - 1)})`,
+      );
   }
 
   if (
@@ -135,10 +164,18 @@ export function validatePlanInput(input: PlanInput): PlanInputIssue[] {
   return issues;
 }
 
-/** Plan length in weeks: as given, else (A event) up to and including the event's week. */
+/** Plan length in weeks: as given, else (A event) up to and including the last A event's week. */
 export function planWeekCount(input: PlanInput): number {
   if (input.weeks != null) return input.weeks;
-  return Math.floor(daysBetween(input.startDate, input.event!.date) / 7) + 1;
+  const lastA = planEvents(input)
+    .filter((e) => e.priority === 'A')
+    .at(-1)!;
+  return Math.floor(daysBetween(input.startDate, lastA.date) / 7) + 1;
+}
+
+/** The event a one-event reader shows: the last A event, else the first event. */
+export function headlineEvent(events: readonly PlanEvent[]): PlanEvent | null {
+  return events.filter((e) => e.priority === 'A').at(-1) ?? events[0] ?? null;
 }
 
 /** The input with defaults filled and availability in weekday order: what the plan records and re-plans from. */
@@ -154,6 +191,7 @@ export function normalizePlanInput(input: PlanInput): PlanInput {
         ]),
       )
     : null;
+  const events = planEvents(input);
   return {
     goal: input.goal,
     level: input.level,
@@ -163,7 +201,8 @@ export function normalizePlanInput(input: PlanInput): PlanInput {
     availability,
     startDate: input.startDate,
     weeks: planWeekCount(input),
-    event: input.event ? { date: input.event.date, priority: input.event.priority } : null,
+    events,
+    event: headlineEvent(events),
     strength: input.strength ?? false,
     strengthSetting: input.strengthSetting ?? 'bodyweight',
     load: input.load ? { ctl: input.load.ctl, atl: input.load.atl } : null,

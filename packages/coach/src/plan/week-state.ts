@@ -12,6 +12,10 @@ export interface PlanContext {
   readonly caps: ReadonlyMap<Weekday, number>;
   /** Appended to session uids (a re-plan's sessions never collide with older ones). */
   readonly uidSuffix: string;
+  /** Seconds the rider can ride in a normal week: the lesser of the weekly hours and the riding days' caps. */
+  readonly availableS: number;
+  /** A workout is planned at most this many times while another fits (variety). */
+  readonly maxRepeats: number;
 }
 
 export interface PlanState {
@@ -30,4 +34,8 @@ export interface PlanState {
   /** A re-test the layout asked for and that is not placed yet (too soon after a late opening test, or no room). */
   readonly testDue: boolean;
   readonly levels: Readonly<Record<WorkoutFamily, number>>;
+  /** The daily loads of the last three weeks (for the acute:chronic ratio); days before the plan at its start CTL. */
+  readonly recent: readonly number[];
+  /** How often each base workout (by id) was planned so far. */
+  readonly uses: Readonly<Record<string, number>>;
 }

@@ -106,6 +106,8 @@ export interface LibraryWorkout extends Workout<Localized> {
   readonly setting: WorkoutSetting;
   /** Set for FTP tests: the protocol `@domestique/science` computes the FTP with. */
   readonly ftpTest?: 'ramp' | '20min' | '8min';
+  /** Set for a race opener: planned only the day or two before an A event, never as an easy ride. */
+  readonly opener?: true;
 }
 
 /** Derived numbers of a workout for one FTP (see `derive-workout.ts`). */

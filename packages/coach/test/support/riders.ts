@@ -1,7 +1,7 @@
 /** Random riders for property tests: every field of a plan request within its documented range. */
 import fc from 'fast-check';
 import { addDays, WEEKDAYS } from '../../src/calendar/days.ts';
-import { PLAN_GOALS, type PlanInput, RIDER_LEVELS } from '../../src/plan/types.ts';
+import { PLAN_GOALS, type PlanEvent, type PlanInput, RIDER_LEVELS } from '../../src/plan/types.ts';
 
 const quarterHours = (min: number, max: number) =>
   fc.integer({ min: min * 4, max: max * 4 }).map((q) => q * 900);
@@ -41,12 +41,35 @@ export const riderArb: fc.Arbitrary<PlanInput> = fc
         weeks: fc.integer({ min: 1, max: 30 }),
         at: fc.double({ min: 0, max: 0.999, noNaN: true }),
       }),
+      // Several events: the last one A (it ends the plan), others A, B or C before it.
+      fc.record({
+        kind: fc.constant('many' as const),
+        offset: fc.integer({ min: 0, max: 30 * 7 - 1 }),
+        others: fc.array(
+          fc.record({
+            at: fc.double({ min: 0, max: 0.999, noNaN: true }),
+            priority: fc.constantFrom('A', 'B', 'C'),
+          }),
+          { maxLength: 4 },
+        ),
+      }),
     ),
   })
   .map(({ length, ...r }) => {
     if (length.kind === 'weeks') return { ...r, weeks: length.weeks };
     if (length.kind === 'A')
       return { ...r, event: { date: addDays(r.startDate, length.offset), priority: 'A' as const } };
+    if (length.kind === 'many') {
+      const dates = new Set<string>([addDays(r.startDate, length.offset)]);
+      const events: PlanEvent[] = [{ date: addDays(r.startDate, length.offset), priority: 'A' }];
+      for (const o of length.others) {
+        const date = addDays(r.startDate, Math.floor(o.at * length.offset));
+        if (dates.has(date)) continue;
+        dates.add(date);
+        events.push({ date, priority: o.priority as 'A' | 'B' | 'C' });
+      }
+      return { ...r, events };
+    }
     const offset = Math.floor(length.at * length.weeks * 7);
     return {
       ...r,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   daysBetween,
+  type EventPriority,
   findWorkout,
   moveSession,
   type PlanChange,
@@ -24,7 +25,7 @@ import { HttpError } from '../../http/errors.ts';
 import { periodStart } from '../progress/calendar-days.ts';
 import type { FactsRepository } from './facts-repository.ts';
 import type { DecideContext, MutationResult, PlanEngine } from './plan-engine.ts';
-import type { PlanRepository } from './plan-repository.ts';
+import type { PlanHead, PlanRepository } from './plan-repository.ts';
 import type { PlanService } from './plan-service.ts';
 import { sessionView } from './plan-views.ts';
 import type { WellnessRepository } from './wellness-repository.ts';
@@ -124,7 +125,7 @@ export function createCalendarService(deps: {
               matchedUid: matched.get(r.id) ?? null,
             })),
           unavailable: range ? { ...range, createdAt: range.createdAt.toISOString() } : null,
-          event: head?.eventDate === d && head.eventPriority ? { priority: head.eventPriority } : null,
+          event: eventOn(head, d),
           checkIn: checkIn ? { readiness: checkIn.readiness, band: checkIn.band } : null,
         });
       }
@@ -207,3 +208,11 @@ export function createCalendarService(deps: {
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
+
+/** The plan's event on day `d`: from its list of events, or the one event older plans recorded. */
+function eventOn(head: PlanHead | null, d: string): { priority: EventPriority } | null {
+  if (!head) return null;
+  const listed = head.events?.find((e) => e.date === d);
+  if (listed) return { priority: listed.priority };
+  return !head.events && head.eventDate === d && head.eventPriority ? { priority: head.eventPriority } : null;
+}

@@ -79,6 +79,8 @@ export function planInputFrom(
     fields.startDate = 'start_too_far';
   if (Object.keys(fields).length > 0) throw new HttpError(400, 'validation_error', fields);
   const event = body.event ?? null;
+  const events = body.events ?? [];
+  const hasA = event?.priority === 'A' || events.some((e) => e.priority === 'A');
   const age = body.age !== undefined ? body.age : (profile?.age ?? null);
   return {
     goal: goal!,
@@ -88,8 +90,9 @@ export function planInputFrom(
     weeklyHours: hours!,
     availability: availability!,
     startDate,
-    weeks: body.weeks !== undefined ? body.weeks : event?.priority === 'A' ? null : DEFAULT_PLAN_WEEKS,
+    weeks: body.weeks !== undefined ? body.weeks : hasA ? null : DEFAULT_PLAN_WEEKS,
     event,
+    events,
     strength: body.strength ?? false,
     strengthSetting: body.strengthSetting ?? null,
     load: facts.load,
@@ -106,6 +109,7 @@ export function planChangesFrom(body: PlanUpdate): PlanInputChanges {
   if (body.availability !== undefined) changes.availability = body.availability;
   if (body.weeks !== undefined) changes.weeks = body.weeks;
   if (body.event !== undefined) changes.event = body.event;
+  if (body.events !== undefined) changes.events = body.events;
   if (body.strength !== undefined) changes.strength = body.strength;
   return changes;
 }

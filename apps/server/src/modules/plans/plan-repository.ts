@@ -1,4 +1,4 @@
-import type { Plan } from '@domestique/coach';
+import type { EventPriority, Plan, PlanEvent } from '@domestique/coach';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plannedSessions, plans } from '../../db/schema.ts';
@@ -13,7 +13,9 @@ export interface PlanHead {
   startDate: string;
   endDate: string;
   eventDate: string | null;
-  eventPriority: 'A' | 'B' | null;
+  eventPriority: EventPriority | null;
+  /** Every event of the plan (null for plans made before plans held several). */
+  events: PlanEvent[] | null;
   adaptedOn: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -36,6 +38,7 @@ const headColumns = {
   endDate: plans.endDate,
   eventDate: plans.eventDate,
   eventPriority: plans.eventPriority,
+  events: sql<PlanEvent[] | null>`${plans.input}->'events'`,
   adaptedOn: plans.adaptedOn,
   createdAt: plans.createdAt,
   updatedAt: plans.updatedAt,

@@ -6,6 +6,7 @@ import {
   generatePlan,
   matchRides,
   matchStrength,
+  planEvents,
   undoChange,
 } from '@domestique/coach';
 import type {
@@ -138,6 +139,7 @@ export function createPlanService(deps: {
         endDate: plan.weeks.at(-1)!.days.at(-1)!.date,
         eventDate: plan.input.event?.date ?? null,
         eventPriority: plan.input.event?.priority ?? null,
+        events: planEvents(plan.input),
         adaptedOn: null,
         createdAt: at,
         updatedAt: at,

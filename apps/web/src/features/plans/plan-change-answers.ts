@@ -1,4 +1,4 @@
-import type { PLAN_GOALS } from '@domestique/coach';
+import type { EventPriority, PLAN_GOALS } from '@domestique/coach';
 import type { PlanUpdate, PlanView } from '@domestique/contract';
 
 /** The "Change plan" form's answers as it holds them (strings where the rider types). */
@@ -7,7 +7,7 @@ export type PlanChangeAnswers = {
   weeks: string;
   hasEvent: boolean;
   eventDate: string;
-  eventPriority: 'A' | 'B';
+  eventPriority: EventPriority;
   strength: boolean;
 };
 

@@ -1,3 +1,4 @@
+import type { EventPriority } from '@domestique/coach';
 import { PLAN_GOALS, type PLAN_LIMITS, RIDER_LEVELS } from '@domestique/coach';
 import { DEFAULT_DAY_CAP, type PlanCreate, type Profile } from '@domestique/contract';
 import { WEEKDAY_ORDER, type Weekday } from './plan-dates.ts';
@@ -15,7 +16,7 @@ export type WizardAnswers = {
   weeks: string;
   hasEvent: boolean;
   eventDate: string;
-  eventPriority: 'A' | 'B';
+  eventPriority: EventPriority;
   strength: boolean;
 };
 

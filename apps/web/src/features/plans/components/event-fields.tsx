@@ -1,9 +1,10 @@
+import type { EventPriority } from '@domestique/coach';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from './field-bits.tsx';
 
 const label = 'mb-1.5 block text-sm font-semibold';
 
-export type EventAnswers = { hasEvent: boolean; eventDate: string; eventPriority: 'A' | 'B' };
+export type EventAnswers = { hasEvent: boolean; eventDate: string; eventPriority: EventPriority };
 
 /**
  * The optional event of a plan — "I have an event", its date (today or later) and priority A/B — as the wizard and
