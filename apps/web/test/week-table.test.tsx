@@ -64,11 +64,21 @@ const plan = (weeks: Week[]): PlanView => ({
     tsbFloor: -20,
     blockWeeks: 4,
     taperDays: 0,
-    startLoad: { ctl: 40, atl: 40, assumed: false },
+    startLoad: { ctl: 40, atl: 40, assumed: false, basis: 'recentRides', lastRideDate: null },
     trainingDays: [],
   },
   phases: [],
   weeks,
+  outlook: {
+    startCtl: 40,
+    endCtl: 44,
+    peakCtl: 46,
+    changePct: 10,
+    endDate: '2026-06-21',
+    eventTsb: null,
+    ceilingCtl: 50,
+    limitedByHours: false,
+  },
   fitness: [],
 });
 

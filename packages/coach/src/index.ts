@@ -11,6 +11,7 @@ export type { FatigueContext } from './adapt/fatigue.ts';
 export { FATIGUE_LOAD_SHARE, fatigueChanges } from './adapt/fatigue.ts';
 export type { FtpSource } from './adapt/ftp.ts';
 export { ftpChange } from './adapt/ftp.ts';
+export { LOAD_BASIS_TEXTS } from './adapt/load-basis-texts.ts';
 export type { MissedContext } from './adapt/missed.ts';
 export { lastBreak, missedTrainingChanges } from './adapt/missed.ts';
 export type { ProgressionContext, SessionVerdict } from './adapt/progression.ts';
@@ -118,6 +119,8 @@ export { generatePlan, planSettings } from './plan/generate-plan.ts';
 export { planEvents } from './plan/layout.ts';
 export { libraryCatalog } from './plan/library-catalog.ts';
 export { acwrOf, monotonyOf } from './plan/load.ts';
+export type { PlanOutlook } from './plan/outlook.ts';
+export { FITNESS_GAIN, planOutlook } from './plan/outlook.ts';
 export type { PlanQuality, WeekQuality } from './plan/quality.ts';
 export { availableSeconds, planQuality } from './plan/quality.ts';
 export {
@@ -130,6 +133,8 @@ export {
   sustainableCtl,
   TSB_FLOOR,
 } from './plan/rules.ts';
+export type { LoadBasis, StartLoadBasis } from './plan/start-load.ts';
+export { LOAD_BASES, startLoadBasis } from './plan/start-load.ts';
 export { fillTemplate, placeholders } from './plan/template.ts';
 export type {
   DayAvailability,

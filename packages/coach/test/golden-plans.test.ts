@@ -112,7 +112,13 @@ describe('golden plans', () => {
     const first = plan.weeks[0]!.days.flatMap((d) => d.sessions)[0]!;
     expect(first).toMatchObject({ workoutId: 'ftp-test-ramp', role: 'test' });
     expect(plan.weeks[0]!.focus.notes[0]).toEqual({ code: 'openingTest', date: '2026-06-01' });
-    expect(plan.settings.startLoad).toEqual({ ctl: 20, atl: 20, assumed: true });
+    expect(plan.settings.startLoad).toEqual({
+      ctl: 20,
+      atl: 20,
+      assumed: true,
+      basis: 'noRides',
+      lastRideDate: null,
+    });
     for (const w of plan.weeks) expect(w.plannedDurationS).toBeLessThanOrEqual(4 * 3600);
   });
 

@@ -1,5 +1,6 @@
 import {
   EVENT_PRIORITIES,
+  LOAD_BASES,
   PLAN_GOALS,
   PLAN_LIMITS,
   PLAN_PHASES,
@@ -215,6 +216,23 @@ export const planInputViewSchema = z.object({
   strengthSetting: z.enum(['bodyweight', 'gym']),
 });
 
+/**
+ * The plan's projected fitness (coach `planOutlook`): CTL at the start, at `endDate` (the evening before the last A
+ * event, else the plan's last day) and at its peak; form on the event day; the CTL the rider's days and hours can
+ * carry (`ceilingCtl`) and whether that, not the plan, holds their fitness (`limitedByHours`).
+ */
+export const planOutlookSchema = z.object({
+  startCtl: z.number(),
+  endCtl: z.number(),
+  peakCtl: z.number(),
+  changePct: z.number(),
+  endDate: z.string(),
+  eventTsb: z.number().nullable(),
+  ceilingCtl: z.number(),
+  limitedByHours: z.boolean(),
+});
+export type PlanOutlookView = z.infer<typeof planOutlookSchema>;
+
 /** A plan as the overview page reads it. */
 export const planViewSchema = z.object({
   id: z.string(),
@@ -234,12 +252,24 @@ export const planViewSchema = z.object({
     blockWeeks: z.number().int(),
     /** Days of the last A event's taper (0 without one). */
     taperDays: z.number().int(),
-    /** `assumed`: from the level, the rider had no rides to start from. */
-    startLoad: z.object({ ctl: z.number(), atl: z.number(), assumed: z.boolean() }),
+    /**
+     * `assumed`: from the level and hours. `basis` says why (coach `startLoadBasis`): `recentRides` — from the rides of
+     * the 42 days before the start; `oldRides` — the rider's rides all ended earlier (`lastRideDate`), so like
+     * `noRides` the load is assumed.
+     */
+    startLoad: z.object({
+      ctl: z.number(),
+      atl: z.number(),
+      assumed: z.boolean(),
+      basis: z.enum(LOAD_BASES),
+      lastRideDate: z.string().nullable(),
+    }),
     trainingDays: z.array(z.enum(WEEKDAYS)),
   }),
   phases: z.array(planPhaseSpanSchema),
   weeks: z.array(planWeekSchema),
+  /** What the plan is projected to do to the rider's fitness (coach `planOutlook`). */
+  outlook: planOutlookSchema,
   /**
    * Projected (the plan's planned load) vs actual (the rider's rides, through today) CTL/ATL/TSB per day of the plan.
    * `actual` is null after today.

@@ -18,6 +18,7 @@ import {
 } from '../plan/words.ts';
 import type { CoachLanguage, WorkoutFamily } from '../workout/types.ts';
 import { CHANGE_PLACEHOLDERS, CHANGE_TEXTS } from './change-texts.ts';
+import { LOAD_BASIS_TEXTS, type LoadBasisText } from './load-basis-texts.ts';
 import type { PlanChange, SessionAt } from './types.ts';
 
 const FTP_SOURCES: Readonly<Record<CoachLanguage, Readonly<Record<string, string>>>> = {
@@ -158,5 +159,9 @@ export function explainChange(change: PlanChange, lang: CoachLanguage): string {
   const values = Object.fromEntries(
     CHANGE_PLACEHOLDERS[change.reason].map((name) => [name, placeholderValue(name, change, lang)]),
   );
-  return fillTemplate(CHANGE_TEXTS[change.reason][lang], values);
+  const sentence = fillTemplate(CHANGE_TEXTS[change.reason][lang], values);
+  const basis = change.kind === 'replan' ? change.inputs.loadText : null;
+  if (typeof basis !== 'string' || !(basis in LOAD_BASIS_TEXTS)) return sentence;
+  const ctl = numberWords(num(change.inputs.loadCtl), lang);
+  return `${sentence} ${fillTemplate(LOAD_BASIS_TEXTS[basis as LoadBasisText][lang], { ctl })}`;
 }

@@ -12,11 +12,13 @@ import { buildWithTaper, planContext, planSettings } from '../plan/generate-plan
 import { layoutPlan, planEvents, type TaperChoice, type WeekSkeleton } from '../plan/layout.ts';
 import { CHRONIC_DAYS } from '../plan/load.ts';
 import { ctlRampPerWeek, LEVEL_STEP } from '../plan/rules.ts';
+import type { StartLoadBasis } from '../plan/start-load.ts';
 import { rebuildPlan } from '../plan/totals.ts';
 import type { Plan, PlanInput, PlanWeek, TrainingLoad } from '../plan/types.ts';
 import { normalizePlanInput, PlanInputError, validatePlanInput } from '../plan/validate-input.ts';
 import type { WorkoutFamily } from '../workout/types.ts';
 import { applyChange } from './apply.ts';
+import type { LoadBasisText } from './load-basis-texts.ts';
 import { isHardSession, planDays } from './plan-query.ts';
 import type { ChangeInputs, PlanSegment, ReasonCode, ReplanChange } from './types.ts';
 
@@ -37,6 +39,23 @@ export interface ReplanRequest {
   readonly stepBackWeeks?: number;
   /** The last hard day the rider actually rode (else the plan's last hard day before today). */
   readonly lastHardDate?: IsoDate | null;
+  /** Where `load` comes from (`startLoadBasis` at the end of yesterday); unknown → taken as recent rides. */
+  readonly loadBasis?: StartLoadBasis | null;
+}
+
+/**
+ * The load a re-plan starts from, and what it tells the rider. It keeps the plan's basis: a plan built on the
+ * rider's rides goes on from their rides; a plan built on an assumption goes on from its own projection while the
+ * rider has no recent rides (rides older than 42 days would read as detrained), and switches to their rides — saying
+ * so — once they have some.
+ */
+function replanLoad(plan: Plan, request: ReplanRequest): { load: TrainingLoad; text: LoadBasisText | null } {
+  const projected = loadAt(plan, request.today);
+  if (!request.load) return { load: projected, text: null };
+  const assumed = plan.settings.startLoad.assumed;
+  const recent = (request.loadBasis?.basis ?? 'recentRides') === 'recentRides';
+  if (!assumed) return { load: request.load, text: null };
+  return recent ? { load: request.load, text: 'fromRides' } : { load: projected, text: 'keptProjection' };
 }
 
 function loadAt(plan: Plan, today: IsoDate): TrainingLoad {
@@ -154,7 +173,7 @@ export function replanFrom(
     });
   if (issues.length > 0) throw new PlanInputError(issues);
   const input = normalizePlanInput(draft);
-  const load = request.load ?? loadAt(plan, today);
+  const { load, text: loadText } = replanLoad(plan, request);
   const base = planSettings(input);
   const settings = {
     ...base,
@@ -231,7 +250,8 @@ export function replanFrom(
     weeks: plan.weeks.slice(c),
     anchor: plan.projection.anchor,
   };
-  return { kind: 'replan', reason, decidedOn: today, inputs, from, to };
+  const withLoad = loadText ? { ...inputs, loadText, loadCtl: Math.round(load.ctl * 10) / 10 } : inputs;
+  return { kind: 'replan', reason, decidedOn: today, inputs: withLoad, from, to };
 }
 
 /** Which reason a set of input changes is explained with (the most important one changed). */

@@ -27,7 +27,10 @@ export interface BuiltWeek {
   readonly dailyTss: readonly number[];
 }
 
-const MAX_SHRINKS = 48;
+const MAX_SHRINKS = 60;
+const REBUILD_SHARE = 0.5;
+/** Below this share of the rider's time a week is left free rather than shrunk further. */
+const MIN_FACTOR = 0.03;
 const SHRINK = 0.965;
 
 /** Whether the days from `from` on keep every load rule from `state.load`. */
@@ -49,9 +52,19 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
   let composed: Composed | null = null;
   // The most time first: at each length the week as shaped, then with plain endurance instead of tempo (a rider
   // the load rules hold back keeps their hours before their tempo); without hard sessions only when nothing else fits.
-  for (const modes of [['shaped', 'plain'], ['noKeys']] as const) {
+  // A week far over what the rules allow jumps close to it (a rider starting from little has many hours to spare).
+  const target = weekTarget(ctx, sk, shape.caps, state);
+  // A rider whose load allows less than half of what their week holds (back from a break, or new with many hours)
+  // rebuilds with easy volume first: the hours before the intervals (our choice).
+  const full = compose(ctx, sk, state, shape, 1, 'plain').daily.reduce((a, x) => a + x, 0);
+  const rebuilding = !sk.recovery && sk.phase !== 'taper' && full > 0 && target < REBUILD_SHARE * full;
+  const order = rebuilding
+    ? ([['noKeys'], ['shaped', 'plain']] as const)
+    : ([['shaped', 'plain'], ['noKeys']] as const);
+  for (const modes of order) {
     let factor = 1;
-    for (let t = 0; t < MAX_SHRINKS && !composed; t++, factor *= SHRINK) {
+    for (let t = 0; t < MAX_SHRINKS && !composed && factor >= MIN_FACTOR; t++) {
+      let tss = 0;
       for (const mode of modes) {
         const c = compose(ctx, sk, state, shape, factor, mode);
         const testPlaced = !shape.openingTest || c.sessions.some((d) => d.some((x) => x.role === 'test'));
@@ -59,7 +72,14 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
           composed = c;
           break;
         }
+        tss = Math.max(
+          tss,
+          c.daily.reduce((a, x) => a + x, 0),
+        );
       }
+      const loadWeek = !sk.recovery && sk.phase !== 'taper';
+      const jump = loadWeek && tss > 0 && target > 0 && tss > 1.5 * target ? (1.1 * target) / tss : 1;
+      factor *= Math.min(SHRINK, jump);
     }
     if (composed) break;
   }
@@ -140,7 +160,7 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
       notes,
       ...(eventDate ? { eventDate } : {}),
     },
-    targetTss: Math.round(weekTarget(ctx, sk, shape.caps, state)),
+    targetTss: Math.round(target),
     plannedTss: round1(composed.daily.reduce((s, x) => s + x, 0)),
     plannedDurationS: days.reduce((s, day) => s + day.sessions.reduce((t, x) => t + x.durationS, 0), 0),
     days,

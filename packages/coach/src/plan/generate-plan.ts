@@ -21,7 +21,7 @@ import {
   TAPER_SHORTENINGS,
   TSB_FLOOR,
 } from './rules.ts';
-import type { Plan, PlanInput, PlanSettings, PlanWeek, TrainingLoad } from './types.ts';
+import type { Plan, PlanInput, PlanSettings, PlanWeek } from './types.ts';
 import { normalizePlanInput, PlanInputError, validatePlanInput } from './validate-input.ts';
 
 export interface GenerateOptions {
@@ -31,9 +31,15 @@ export interface GenerateOptions {
 
 /** The plan settings an input leads to (also what a re-plan reuses). */
 export function planSettings(input: PlanInput): PlanSettings {
-  const startLoad: TrainingLoad & { assumed: boolean } = input.load
-    ? { ctl: input.load.ctl, atl: input.load.atl, assumed: false }
-    : { ...defaultLoad(input.level, input.weeklyHours), assumed: true };
+  const lastRideDate = input.loadBasis?.lastRideDate ?? null;
+  const startLoad: PlanSettings['startLoad'] = input.load
+    ? { ctl: input.load.ctl, atl: input.load.atl, assumed: false, basis: 'recentRides', lastRideDate }
+    : {
+        ...defaultLoad(input.level, input.weeklyHours),
+        assumed: true,
+        basis: input.loadBasis?.basis === 'oldRides' ? 'oldRides' : 'noRides',
+        lastRideDate,
+      };
   const startLevels = Object.fromEntries(
     WORKOUT_FAMILIES.map((f) => [f, input.progression?.[f] ?? START_LEVEL[input.level]]),
   ) as Record<WorkoutFamily, number>;

@@ -250,22 +250,28 @@ export function weeklyTssForRamp(ctl: number, rise: number): number {
 }
 
 /**
- * Load an hour of a rider's training can sustain week after week: IF ≈ 0.75 (TSS/h = 100·IF²), the mix of a
- * time-crunched plan whose endurance rides carry tempo and whose hard days carry sweet spot and threshold [J2] (our
- * choice; SUSTAINABLE_TSS_PER_HOUR, IF 0.7, is what we assume a rider with no rides already does).
+ * Load an hour of a rider's training can sustain week after week (TSS/h = 100·IF²): IF ≈ 0.75 under 8 h, where
+ * the endurance rides carry tempo and the hard days sweet spot and threshold [J2]; IF ≈ 0.71 from 8 h, where ~80 %
+ * of the time is easy [S11, S12] (our choice; SUSTAINABLE_TSS_PER_HOUR, IF 0.7, is what we assume a rider with no
+ * rides already does).
  */
-export const SUSTAINABLE_MAX_TSS_PER_HOUR = 56;
+export function sustainableTssPerHour(weeklyHours: number): number {
+  return weeklyHours >= POLARISED_FROM_HOURS ? 50 : 56;
+}
 
 /**
  * The CTL a rider's week can carry: their riding days at that load per hour, each within its cap and ≤ 300 TSS, the
  * week within their hours — averaged over a block with its recovery week (b − 1 load weeks and one at
  * `RECOVERY_WEEK_VOLUME`, ridden easy at ~45 TSS/h). A plan cannot raise CTL past it; when the rider starts near or
- * above it, the plan holds CTL as high as it allows and says so (`PlanOutlook.limitedBy`).
+ * above it, the plan holds CTL as high as it allows and says so (`PlanOutlook.limitedByHours`).
  */
 export function sustainableCtl(weeklyHours: number, dayCapsS: readonly number[], blockWeeks: 3 | 4): number {
-  const perHour = SUSTAINABLE_MAX_TSS_PER_HOUR;
+  const perHour = sustainableTssPerHour(weeklyHours);
   const byDays = dayCapsS.reduce((t, c) => t + Math.min(MAX_DAY_TSS, (c / 3600) * perHour), 0);
   const loadWeek = Math.min(weeklyHours * perHour, byDays);
   const recoveryWeek = loadWeek * RECOVERY_WEEK_VOLUME * (45 / perHour);
   return ((blockWeeks - 1) * loadWeek + recoveryWeek) / blockWeeks / 7;
 }
+
+/** Share of its CTL a rider keeps through a taper (a taper that loses more than ~10 % under-doses [coaching.md §3]). */
+export const TAPER_CTL_KEPT = 0.9;

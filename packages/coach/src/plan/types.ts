@@ -5,6 +5,7 @@
 import type { IsoDate, Weekday } from '../calendar/days.ts';
 import type { StrengthFocus, StrengthSetting } from '../strength/types.ts';
 import type { Localized, WorkoutFamily } from '../workout/types.ts';
+import type { LoadBasis, StartLoadBasis } from './start-load.ts';
 
 export const PLAN_GOALS = ['climbing', 'sprinting', 'endurance', 'timeTrial', 'generalFitness'] as const;
 export type PlanGoal = (typeof PLAN_GOALS)[number];
@@ -62,8 +63,10 @@ export interface PlanInput {
   readonly strength?: boolean;
   /** Where strength sessions happen: at home without equipment (default) or in a gym. */
   readonly strengthSetting?: StrengthSetting | null;
-  /** CTL/ATL on the day before `startDate`, from the rider's rides; unknown → `defaultLoad(level, hours)`. */
+  /** CTL/ATL on the day before `startDate`, from the rider's recent rides; unknown → `defaultLoad(level, hours)`. */
   readonly load?: TrainingLoad | null;
+  /** Why `load` is what it is (`startLoadBasis`): shown to the rider with the plan. Default: recentRides with a load. */
+  readonly loadBasis?: StartLoadBasis | null;
   /** The rider's current progression level per family (1–10); missing families start from the level's default. */
   readonly progression?: Readonly<Partial<Record<WorkoutFamily, number>>> | null;
   /** The last hard day ridden before the plan (keeps hard days 48 h apart across a re-plan). */
@@ -185,8 +188,15 @@ export interface PlanSettings {
   readonly blockWeeks: 3 | 4;
   /** Days of the last A event's taper (0 without one). */
   readonly taperDays: number;
-  /** Load the projection starts from; `assumed` when it came from the level, not the rider's rides. */
-  readonly startLoad: TrainingLoad & { readonly assumed: boolean };
+  /**
+   * Load the projection starts from; `assumed` when it came from the level and hours, not the rider's rides, and
+   * `basis` why (no rides, or none in the 42 days before the start), with the last ride's day.
+   */
+  readonly startLoad: TrainingLoad & {
+    readonly assumed: boolean;
+    readonly basis?: LoadBasis;
+    readonly lastRideDate?: IsoDate | null;
+  };
   /** Progression level per family at the start. */
   readonly startLevels: Readonly<Record<WorkoutFamily, number>>;
   /** Weekdays the plan rides on (at most six: one day a week is always free). */

@@ -206,6 +206,9 @@ export function normalizePlanInput(input: PlanInput): PlanInput {
     strength: input.strength ?? false,
     strengthSetting: input.strengthSetting ?? 'bodyweight',
     load: input.load ? { ctl: input.load.ctl, atl: input.load.atl } : null,
+    loadBasis: input.loadBasis
+      ? { basis: input.loadBasis.basis, lastRideDate: input.loadBasis.lastRideDate ?? null }
+      : null,
     progression,
     lastHardDate: input.lastHardDate ?? null,
     notBefore: input.notBefore ?? null,

@@ -11,6 +11,8 @@ import {
   type PlanChange,
   type RideFeedback,
   type RideRecord,
+  type StartLoadBasis,
+  startLoadBasis,
   type TrainingLoad,
   type WorkoutCatalog,
 } from '@domestique/coach';
@@ -57,7 +59,17 @@ export interface PlanFacts {
    * rider has no rides at all (a re-plan then starts from the plan's own projection, fatigue is not judged).
    */
   load: TrainingLoad | null;
+  /** Why `load` is what it is: recent rides, only older ones, or none (coach `startLoadBasis`). */
+  loadBasis: StartLoadBasis;
   dailyLoads: { day: string; load: number }[];
+}
+
+/** The basis of the load at the end of `day`: the days with load in `loads` (coach `startLoadBasis`). */
+export function loadBasisAt(loads: readonly { day: string; load: number }[], day: string): StartLoadBasis {
+  return startLoadBasis(
+    loads.filter((l) => l.load > 0).map((l) => l.day),
+    day,
+  );
 }
 
 /** What a trigger decided: changes to store (applied in order) and, when it computed it, the plan they give. */
@@ -172,6 +184,7 @@ export function createPlanEngine(deps: {
       checkIns: [...checkIns].reverse(),
       strengthLogs,
       load: loads.length > 0 ? loadAtEndOf(loads, addDays(today, -1)) : null,
+      loadBasis: loadBasisAt(loads, addDays(today, -1)),
       dailyLoads: loads,
     };
   }

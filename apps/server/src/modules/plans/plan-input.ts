@@ -8,6 +8,7 @@ import {
   type PlanInputChanges,
   RIDER_LEVELS,
   type RiderLevel,
+  type StartLoadBasis,
   type TrainingLoad,
   WEEKDAYS,
   type Weekday,
@@ -59,7 +60,7 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
 export function planInputFrom(
   body: PlanCreate,
   profile: PlanProfileFacts | null,
-  facts: { today: string; knownFtpW: number | null; load: TrainingLoad | null },
+  facts: { today: string; knownFtpW: number | null; load: TrainingLoad | null; loadBasis?: StartLoadBasis },
 ): PlanInput {
   const fields: Record<string, string> = {};
   const goal: PlanGoal | null = body.goal ?? oneOf(PLAN_GOALS, profile?.goal);
@@ -96,6 +97,7 @@ export function planInputFrom(
     strength: body.strength ?? false,
     strengthSetting: body.strengthSetting ?? null,
     load: facts.load,
+    loadBasis: facts.loadBasis ?? null,
   };
 }
 

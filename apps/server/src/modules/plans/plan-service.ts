@@ -24,7 +24,7 @@ import type { FtpRepository } from '../ftp/ftp-repository.ts';
 import { knownFtp } from '../ftp/ftp-rules.ts';
 import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
-import { actualLoad, loadAtEndOf, type PlanEngine, type RiderDay } from './plan-engine.ts';
+import { actualLoad, loadAtEndOf, loadBasisAt, type PlanEngine, type RiderDay } from './plan-engine.ts';
 import { withPlanInputErrors, withPlanInputErrorsAsync } from './plan-errors.ts';
 import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
 import type { PlanHead, PlanRecord, PlanRepository } from './plan-repository.ts';
@@ -96,10 +96,14 @@ export function createPlanService(deps: {
       engine.dailyLoads(day.userId, day.timeZone),
     ]);
     const start = body.startDate ?? day.today;
+    // Only recent rides tell the rider's load: with none in the 42 days before the start, the plan assumes one
+    // from the level and hours, as for a rider with no rides, and says why (coach `startLoadBasis`).
+    const loadBasis = loadBasisAt(loads, dayBefore(start));
     const input = planInputFrom(body, day.profile, {
       today: day.today,
       knownFtpW: knownFtp(history, profileFtp),
-      load: loads.length > 0 ? loadAtEndOf(loads, dayBefore(start)) : null,
+      load: loadBasis.basis === 'recentRides' ? loadAtEndOf(loads, dayBefore(start)) : null,
+      loadBasis,
     });
     return withPlanInputErrors(() => generatePlan(input, engine.catalog));
   }

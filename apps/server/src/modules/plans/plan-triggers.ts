@@ -248,6 +248,7 @@ export function createPlanTriggers(deps: {
         const { change, plan } = replanForChanges(ctx.record.plan, ctx.catalog, {
           today: ctx.day.today,
           load: ctx.facts.load,
+          loadBasis: ctx.facts.loadBasis,
           changes,
         });
         const made: PlanChange = change;

@@ -8,6 +8,7 @@ import {
   type PlanChange,
   type PlannedSession,
   planEvents,
+  planOutlook,
   type RideRecord,
   type SessionAt,
   type StrengthMatch,
@@ -202,11 +203,19 @@ export function planView(
       tsbFloor: plan.settings.tsbFloor,
       blockWeeks: plan.settings.blockWeeks,
       taperDays: plan.settings.taperDays ?? 0,
-      startLoad: { ...plan.settings.startLoad },
+      startLoad: {
+        ctl: plan.settings.startLoad.ctl,
+        atl: plan.settings.startLoad.atl,
+        assumed: plan.settings.startLoad.assumed,
+        // plans made before the basis was recorded: assumed meant "no rides"
+        basis: plan.settings.startLoad.basis ?? (plan.settings.startLoad.assumed ? 'noRides' : 'recentRides'),
+        lastRideDate: plan.settings.startLoad.lastRideDate ?? null,
+      },
       trainingDays: [...plan.settings.trainingDays],
     },
     phases: phaseSpans(plan),
     weeks,
+    outlook: planOutlook(plan),
     fitness: fitnessDays(plan, today, facts.actual),
   };
 }
