@@ -337,7 +337,7 @@ describe('week aims (Training Focus)', () => {
     }
     const testWeek = clubPlan.weeks.find((w) => w.ftpTest)!;
     expect(explainWeekFocus(testWeek.focus, 'en')).toContain(
-      'An FTP test on Tuesday 30 June checks your progress',
+      'An FTP test on Friday 3 July checks your progress',
     );
     expect(explainWeekFocus(clubPlan.weeks[0]!.focus, 'es')).toBe(
       'Semana 1 de 12 · Base: construye tu motor aeróbico. Rodajes largos y constantes y uno o dos esfuerzos controlados elevan la potencia que sostienes durante horas. Sesiones duras de la semana: sweet spot y umbral.',

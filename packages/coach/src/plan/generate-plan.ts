@@ -17,16 +17,31 @@ import {
   RACE_FORM,
   SHALLOW_TAPER_CUT,
   START_LEVEL,
+  sustainableCtl,
   TAPER_CUTS,
   TAPER_SHORTENINGS,
   TSB_FLOOR,
 } from './rules.ts';
-import type { Plan, PlanInput, PlanSettings, PlanWeek } from './types.ts';
+import type { Plan, PlanInput, PlanSettings, PlanWeek, TrainingLoad } from './types.ts';
 import { normalizePlanInput, PlanInputError, validatePlanInput } from './validate-input.ts';
 
 export interface GenerateOptions {
   /** Appended to every session uid (re-plans use the re-plan day, so new sessions never reuse an old uid). */
   readonly uidSuffix?: string;
+}
+
+/**
+ * The load assumed for a rider without recent rides: the level's, capped by what their week carries
+ * (`sustainableCtl` over the days the plan rides) — a rider with three half-hour days is not assumed fitter than
+ * those days can keep them.
+ */
+function assumedLoad(input: PlanInput): TrainingLoad {
+  const days = chooseTrainingDays(input.availability, input.level, input.weeklyHours);
+  const caps = input.availability.filter((a) => days.includes(a.day)).map((a) => a.maxDurationS);
+  const level = defaultLoad(input.level, input.weeklyHours);
+  const ctl =
+    Math.round(Math.min(level.ctl, sustainableCtl(input.weeklyHours, caps, blockWeeks(input.age))) * 10) / 10;
+  return { ctl, atl: ctl };
 }
 
 /** The plan settings an input leads to (also what a re-plan reuses). */
@@ -35,7 +50,7 @@ export function planSettings(input: PlanInput): PlanSettings {
   const startLoad: PlanSettings['startLoad'] = input.load
     ? { ctl: input.load.ctl, atl: input.load.atl, assumed: false, basis: 'recentRides', lastRideDate }
     : {
-        ...defaultLoad(input.level, input.weeklyHours),
+        ...assumedLoad(input),
         assumed: true,
         basis: input.loadBasis?.basis === 'oldRides' ? 'oldRides' : 'noRides',
         lastRideDate,

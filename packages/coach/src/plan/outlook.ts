@@ -29,6 +29,12 @@ export interface PlanOutlook {
   readonly limitedByHours: boolean;
 }
 
+/**
+ * `sustainableCtl` is the top of what the week carries; a plan that ends within 5 % of it has taken the rider as far
+ * as their time allows (our choice).
+ */
+export const CEILING_REACH = 0.95;
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function planOutlook(plan: Plan): PlanOutlook {
@@ -47,6 +53,6 @@ export function planOutlook(plan: Plan): PlanOutlook {
     endDate: lastA?.date ?? days.at(-1)?.date ?? plan.input.startDate,
     eventTsb: q.eventTsb,
     ceilingCtl: round1(ceiling),
-    limitedByHours: q.startCtl * (1 + FITNESS_GAIN) > ceiling * (lastA ? TAPER_CTL_KEPT : 1),
+    limitedByHours: q.startCtl * (1 + FITNESS_GAIN) > ceiling * CEILING_REACH * (lastA ? TAPER_CTL_KEPT : 1),
   };
 }

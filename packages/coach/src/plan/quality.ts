@@ -5,8 +5,7 @@
  * five riders' tables in docs/coach-plans.md all read these numbers, so a plan is judged the same way everywhere.
  */
 import { daysBetween } from '../calendar/days.ts';
-import type { WorkoutCatalog } from './catalog.ts';
-import { zonesByWorkout } from './catalog.ts';
+import { findWorkout, type WorkoutCatalog } from './catalog.ts';
 import { acwrOf, monotonyOf } from './load.ts';
 import type { Plan } from './types.ts';
 
@@ -59,7 +58,6 @@ export function availableSeconds(plan: Plan): number {
 }
 
 export function planQuality(plan: Plan, catalog: WorkoutCatalog | null = null): PlanQuality {
-  const zones = catalog ? zonesByWorkout(catalog) : null;
   const { ctl, atl, tsb } = plan.projection;
   const start = plan.settings.startLoad;
   const allDaily = plan.weeks.flatMap((w) => w.days.map((d) => d.sessions.reduce((s, x) => s + x.tss, 0)));
@@ -68,10 +66,10 @@ export function planQuality(plan: Plan, catalog: WorkoutCatalog | null = null): 
     const last = w.index * 7 + 6;
     const first = w.index * 7;
     const before = Array.from({ length: 21 }, (_, i) => allDaily[first - 21 + i] ?? start.ctl);
-    let zonesS: number[] | null = zones ? [0, 0, 0, 0, 0, 0, 0] : null;
+    let zonesS: number[] | null = catalog ? [0, 0, 0, 0, 0, 0, 0] : null;
     for (const s of w.days.flatMap((d) => d.sessions)) {
-      if (!zonesS || s.kind !== 'ride') continue;
-      const z = zones!.get(s.workoutId);
+      if (!zonesS || !catalog || s.kind !== 'ride') continue;
+      const z = findWorkout(catalog, s.workoutId)?.timeInZonesS;
       if (!z) zonesS = null;
       else zonesS = zonesS.map((v, i) => v + (z[i] ?? 0));
     }

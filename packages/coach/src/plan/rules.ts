@@ -267,7 +267,9 @@ export function sustainableTssPerHour(weeklyHours: number): number {
  */
 export function sustainableCtl(weeklyHours: number, dayCapsS: readonly number[], blockWeeks: 3 | 4): number {
   const perHour = sustainableTssPerHour(weeklyHours);
-  const byDays = dayCapsS.reduce((t, c) => t + Math.min(MAX_DAY_TSS, (c / 3600) * perHour), 0);
+  // A day too short for a structured workout (< 45 min) holds a recovery spin, ~25 TSS/h.
+  const rate = (c: number) => (c < MIN_KEY_S ? 25 : perHour);
+  const byDays = dayCapsS.reduce((t, c) => t + Math.min(MAX_DAY_TSS, (c / 3600) * rate(c)), 0);
   const loadWeek = Math.min(weeklyHours * perHour, byDays);
   const recoveryWeek = loadWeek * RECOVERY_WEEK_VOLUME * (45 / perHour);
   return ((blockWeeks - 1) * loadWeek + recoveryWeek) / blockWeeks / 7;

@@ -112,8 +112,16 @@ export function shapeWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
     longDay: preferredLong,
     keyDurationS: KEY_DURATION_S[input.level],
   });
-  const test =
-    wantsTest && keyDays.length > 0 && pickFtpTest(catalog, caps[keyDays[0]!]!) ? keyDays[0]! : null;
+  // The opening test is the week's first session; a re-test takes the shortest hard day it fits, so the days with
+  // room keep their training (a test is under half an hour to an hour).
+  const testDays = keyDays.filter((d) => pickFtpTest(catalog, caps[d]!) !== null);
+  const test = !wantsTest
+    ? null
+    : forced !== null
+      ? testDays.includes(forced)
+        ? forced
+        : null
+      : ([...testDays].sort((a, b) => caps[a]! - caps[b]! || a - b)[0] ?? null);
   const hardDays = keyDays.filter((d) => d !== test);
   const families = keyFamilies(sk.phase, input.goal, input.weeklyHours, sk.weekInPhase, hardDays.length);
   const keys: RideSlot[] = hardDays.map((day, i) => ({ day, role: 'key', family: families[i]!, weight: 0 }));
