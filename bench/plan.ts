@@ -13,6 +13,7 @@ import {
   replanForChanges,
 } from '@domestique/coach';
 import { medianMs } from './bench-db.ts';
+import { coachQualityRows } from './coach-quality.ts';
 import type { Row } from './table.ts';
 
 const RIDER: PlanInput = {
@@ -35,6 +36,19 @@ export async function benchPlan(): Promise<Row[]> {
   const catalog = libraryCatalog();
   const plan = generatePlan(RIDER, catalog);
   const generateMs = await medianMs(() => generatePlan(RIDER, catalog), 31, 5);
+  const year: PlanInput = { ...RIDER, event: { date: addDays(RIDER.startDate, 51 * 7 + 5), priority: 'A' } };
+  const yearPlan = generatePlan(year, catalog);
+  const yearMs = await medianMs(() => generatePlan(year, catalog), 15, 3);
+  const yearReplanMs = await medianMs(
+    () =>
+      replanForChanges(yearPlan, catalog, {
+        today: addDays(year.startDate, 40 * 7 + 3),
+        load: { ctl: 95, atl: 101 },
+        changes: { weeklyHours: 10 },
+      }),
+    15,
+    3,
+  );
   const today = addDays(RIDER.startDate, 12 * 7 + 2);
   const replanMs = await medianMs(
     () =>
@@ -70,6 +84,22 @@ export async function benchPlan(): Promise<Row[]> {
     },
     {
       suite: 'plan',
+      case: `generate a ${yearPlan.weeks.length}-week plan (the same rider, A event a year out)`,
+      value: `${yearMs.toFixed(2)} ms`,
+      detail: 'every taper variant tried (cuts × lengths), weeks before the taper built once',
+      goal: '≤ 20 ms',
+      pass: yearMs <= 20,
+    },
+    {
+      suite: 'plan',
+      case: 're-plan week 41 of a 52-week plan after one change (hours 14 → 10)',
+      value: `${yearReplanMs.toFixed(2)} ms`,
+      detail: 'a year of plan history kept, the rest rebuilt with its taper',
+      goal: '≤ 20 ms',
+      pass: yearReplanMs <= 20,
+    },
+    {
+      suite: 'plan',
       case: 're-plan from week 13 after one change (hours 14 → 10)',
       value: `${replanMs.toFixed(2)} ms`,
       detail: 'weeks 13–24 rebuilt from the real load, past kept, change recorded and applied',
@@ -83,5 +113,6 @@ export async function benchPlan(): Promise<Row[]> {
       detail: 'match rides, missed, progression, fatigue, check-in',
       goal: '',
     },
+    ...coachQualityRows(),
   ];
 }

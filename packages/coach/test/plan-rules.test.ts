@@ -119,7 +119,11 @@ for (const [catalogName, catalog] of CATALOGS) {
       for (const w of plan.weeks) {
         if (w.recovery) {
           expect(run).toBeGreaterThanOrEqual(1);
-          expect(w.days.flatMap((d) => d.sessions).some(isHard)).toBe(false);
+          // (an opening FTP test waits for the first day the rider can take it, recovery week or not)
+          const hard = w.days
+            .flatMap((d) => d.sessions)
+            .filter((s) => isHard(s) && !(s.kind === 'ride' && s.role === 'test'));
+          expect(hard).toHaveLength(0);
           expect(w.plannedDurationS).toBeLessThanOrEqual(RECOVERY_WEEK_VOLUME * availableSeconds(plan) + 1);
           run = 0;
           first = false;
@@ -129,8 +133,8 @@ for (const [catalogName, catalog] of CATALOGS) {
           first = true;
         } else {
           run++;
-          // Blocks are laid back from the taper, so the plan's first block may run one week longer.
-          expect(run).toBeLessThanOrEqual(first ? b : b - 1);
+          // Blocks are laid back from the taper, so the plan's first block may run up to two weeks longer.
+          expect(run).toBeLessThanOrEqual(first ? b + 1 : b - 1);
         }
       }
     });

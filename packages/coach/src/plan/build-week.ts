@@ -52,7 +52,6 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
   let composed: Composed | null = null;
   // The most time first: at each length the week as shaped, then with plain endurance instead of tempo (a rider
   // the load rules hold back keeps their hours before their tempo); without hard sessions only when nothing else fits.
-  // A week far over what the rules allow jumps close to it (a rider starting from little has many hours to spare).
   const target = weekTarget(ctx, sk, shape.caps, state);
   // A rider whose load allows less than half of what their week holds (back from a break, or new with many hours)
   // rebuilds with easy volume first: the hours before the intervals (our choice).
@@ -78,6 +77,7 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
         );
       }
       const loadWeek = !sk.recovery && sk.phase !== 'taper';
+      // A week far over what the rules allow jumps close to it (a rider starting from little has many hours to spare).
       const jump = loadWeek && tss > 0 && target > 0 && tss > 1.5 * target ? (1.1 * target) / tss : 1;
       factor *= Math.min(SHRINK, jump);
     }

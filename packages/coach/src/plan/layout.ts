@@ -170,13 +170,17 @@ export function layoutPlan(input: PlanInput, blockWeeks: 3 | 4, taper: TaperChoi
   const weeks = input.weeks!;
   const days = dayPlans(input, weeks * 7, taper);
   const weekDays = (i: number) => days.slice(i * 7, i * 7 + 7);
+  // Which weeks are taper weeks — and so the blocks laid back from them — come from the full-length taper, whatever
+  // variant is drawn: the variants differ only in their last days, so a plan tries them without re-laying its blocks.
+  const fullTaper = dayPlans(input, weeks * 7, { ...taper, shorten: 0 });
   const aEvents = planEvents(input).filter((e) => e.priority === 'A');
   const aDays = aEvents.map((e) => daysBetween(input.startDate, e.date));
   // A week is a taper week when most of its days taper, or when it holds an A event.
   const isTaper = Array.from(
     { length: weeks },
     (_, i) =>
-      weekDays(i).filter((d) => d.taper).length >= 4 || aDays.some((a) => a >= i * 7 && a < i * 7 + 7),
+      fullTaper.slice(i * 7, i * 7 + 7).filter((d) => d.taper).length >= 4 ||
+      aDays.some((a) => a >= i * 7 && a < i * 7 + 7),
   );
 
   // Runs of training weeks between tapers; each run before a taper is laid out backwards from it.
@@ -192,8 +196,10 @@ export function layoutPlan(input: PlanInput, blockWeeks: 3 | 4, taper: TaperChoi
     while (end + 1 < weeks && !isTaper[end + 1]) end++;
     const run = end - i + 1;
     const towardA = end + 1 < weeks && isTaper[end + 1]!;
+    // Laid back from the taper; a first block of one load week would open the plan with a recovery week in its
+    // second week, so that week trains and the first block runs one week longer.
     for (let k = 0; k < run; k++) {
-      recovery[i + k] = towardA ? (run - k) % blockWeeks === 0 && k > 0 : (k + 1) % blockWeeks === 0;
+      recovery[i + k] = towardA ? (run - k) % blockWeeks === 0 && k > 1 : (k + 1) % blockWeeks === 0;
     }
     const blockOf: number[] = [];
     let block = 0;

@@ -110,10 +110,10 @@ export const MIN_TAPER_DAYS = 10;
  * The tapers a plan tries: mean volume cuts of 40–60 % [S14, S16] and lengths from `taperDays` down to 10 days.
  * It keeps the one that brings the rider to their A events fresh (`RACE_FORM`) with the most fitness left.
  */
-export const TAPER_CUTS = [0.4, 0.45, 0.5, 0.55, 0.6, 0.35, 0.3] as const;
+export const TAPER_CUTS = [0.4, 0.5, 0.6, 0.3] as const;
 /** Cuts below 40 % are taken only when every 40–60 % cut would leave the rider fresher than `RACE_FORM.max`. */
 export const SHALLOW_TAPER_CUT = 0.4;
-export const TAPER_SHORTENINGS = [0, 1, 2, 3, 4] as const;
+export const TAPER_SHORTENINGS = [0, 2, 4] as const;
 
 /**
  * Form on an A event's day: fresh but not detrained, TSB +5…+25 (our reading of S14/S15's performance gains after
