@@ -134,15 +134,12 @@ describe('projected fitness', () => {
 
 describe('every event of the plan', () => {
   it.each([
-    [
-      'en',
-      ['Sun, Jul 5 · B — important', 'Sun, Jul 19 · C — ridden as training', 'Sun, Aug 9 · A — main goal'],
-    ],
+    ['en', ['Sun, Jul 5 · B — important', 'Sun, Jul 19 · C — as training', 'Sun, Aug 9 · A — main goal']],
     [
       'pt',
       [
         'dom., 5 de jul. · B — importante',
-        'dom., 19 de jul. · C — feito como treino',
+        'dom., 19 de jul. · C — como treino',
         'dom., 9 de ago. · A — objetivo principal',
       ],
     ],
@@ -150,7 +147,7 @@ describe('every event of the plan', () => {
       'es',
       [
         'dom, 5 jul · B — importante',
-        'dom, 19 jul · C — como entrenamiento',
+        'dom, 19 jul · C — como entreno',
         'dom, 9 ago · A — objetivo principal',
       ],
     ],

@@ -31,8 +31,11 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
   const [answers, setAnswers] = useState<PlanChangeAnswers>(() => planChangeDefaults(plan.input));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [made, setMade] = useState<PlanChangeView[] | null>(null);
-  const set = <K extends keyof PlanChangeAnswers>(key: K, value: PlanChangeAnswers[K]) =>
+  const set = <K extends keyof PlanChangeAnswers>(key: K, value: PlanChangeAnswers[K]) => {
     setAnswers((a) => ({ ...a, [key]: value }));
+    // "Nothing changed" is no longer true once an answer changes
+    setErrors(({ form: _, ...fields }) => fields);
+  };
   const fieldProps = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
