@@ -13,6 +13,7 @@ import {
   libraryCatalog,
   PLAN_GOALS,
   type Plan,
+  type PlanEvent,
   type PlanInput,
   PlanInputError,
   RIDER_LEVELS,
@@ -22,19 +23,21 @@ import {
 import { formatPlanTable } from './plan-table.ts';
 
 export const PLAN_USAGE = `Usage: domestique plan --goal G --level L --hours H --start YYYY-MM-DD --weeks N
-                      [--ftp W] [--age A] [--days mon,wed,sat:3,sun:2.5] [--event YYYY-MM-DD]
-                      [--event-priority A|B] [--strength] [--gym] [--ctl N --atl N] [--lang en|pt|es] [--json]
+                      [--ftp W] [--age A] [--days mon,wed,sat:3,sun:2.5] [--event YYYY-MM-DD[:A|B|C]]...
+                      [--event-priority A|B|C] [--strength] [--gym] [--ctl N --atl N] [--lang en|pt|es] [--json]
 
   --goal            ${PLAN_GOALS.join(', ')}
   --level           ${RIDER_LEVELS.join(', ')}
   --hours H         hours a week you can train
   --start DATE      the plan's first day
-  --weeks N         weeks (with an A event you may leave it out: the plan ends with the event's week)
+  --weeks N         weeks (with an A event you may leave it out: the plan ends with the last A event's week)
   --ftp W           your FTP; without it the plan opens with an FTP test
   --age A           over 50: two weeks on, one easy (2:1) instead of 3:1
   --days LIST       the days you can ride, each with an optional cap in hours (day:H); default every day,
                     capped at min(hours, 4)
-  --event DATE      your event; --event-priority A (default: taper, the plan ends with it) or B
+  --event DATE[:P]  an event, repeat for several; P is its priority: A (10–14-day taper, the plan ends with
+                    the last A event), B (2 easier days before, an easy day after) or C (ridden as training)
+  --event-priority  the priority of an --event given without one (default A)
   --strength        add 1–2 strength sessions a week (--gym: gym sessions, else bodyweight)
   --ctl N --atl N   your current training load (else assumed from your level and hours)
   --lang            language of workout names and week aims (default en)
@@ -82,6 +85,20 @@ function days(raw: string | undefined, hours: number): DayAvailability[] {
   return out;
 }
 
+/**
+ * One `--event`: `DATE` (the priority of `--event-priority`, default A) or `DATE:A|B|C`. The date itself is checked
+ * by `validatePlanInput`, with the other plan rules.
+ */
+function event(raw: string, fallback: PlanEvent['priority']): PlanEvent {
+  const [date = '', priority, ...rest] = raw.split(':');
+  if (rest.length > 0 || priority === '')
+    throw bad(`--event must be YYYY-MM-DD or YYYY-MM-DD:A|B|C, got "${raw}"`);
+  if (priority === undefined) return { date, priority: fallback };
+  if (!(EVENT_PRIORITIES as readonly string[]).includes(priority))
+    throw bad(`--event: the priority must be one of ${EVENT_PRIORITIES.join(', ')}, got "${raw}"`);
+  return { date, priority: priority as PlanEvent['priority'] };
+}
+
 const FIELD_OPTIONS: [RegExp, string][] = [
   [/^goal$/, '--goal'],
   [/^level$/, '--level'],
@@ -91,8 +108,7 @@ const FIELD_OPTIONS: [RegExp, string][] = [
   [/^availability/, '--days'],
   [/^startDate$/, '--start'],
   [/^weeks$/, '--weeks'],
-  [/^event\.date$/, '--event'],
-  [/^event\.priority$/, '--event-priority'],
+  [/^events/, '--event'],
   [/^load\.ctl$/, '--ctl'],
   [/^load\.atl$/, '--atl'],
 ];
@@ -109,7 +125,7 @@ export interface PlanRun {
 
 /** Parses `argv` (after the word `plan`) into a plan; throws `PlanArgumentError` for anything wrong. */
 export function planFromArgs(argv: readonly string[]): PlanRun {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | string[] | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -123,7 +139,7 @@ export function planFromArgs(argv: readonly string[]): PlanRun {
         days: { type: 'string' },
         start: { type: 'string' },
         weeks: { type: 'string' },
-        event: { type: 'string' },
+        event: { type: 'string', multiple: true },
         'event-priority': { type: 'string' },
         strength: { type: 'boolean', default: false },
         gym: { type: 'boolean', default: false },
@@ -141,7 +157,8 @@ export function planFromArgs(argv: readonly string[]): PlanRun {
   const str = (k: string) => values[k] as string | undefined;
   for (const required of ['goal', 'level', 'hours', 'start'])
     if (str(required) === undefined) throw bad(`--${required} is required`);
-  if (str('weeks') === undefined && str('event') === undefined)
+  const eventArgs = (values.event as string[] | undefined) ?? [];
+  if (str('weeks') === undefined && eventArgs.length === 0)
     throw bad('--weeks is required (or give an --event)');
   const hours = number('hours', str('hours'))!;
   if (!(hours > 0)) throw bad(`--hours must be more than 0, got "${str('hours')}"`);
@@ -150,8 +167,9 @@ export function planFromArgs(argv: readonly string[]): PlanRun {
   if ((ctl === null) !== (atl === null))
     throw bad(ctl === null ? '--ctl is required with --atl' : '--atl is required with --ctl');
   const priority = oneOf('event-priority', str('event-priority'), EVENT_PRIORITIES) ?? 'A';
-  if (str('event-priority') !== undefined && str('event') === undefined)
+  if (str('event-priority') !== undefined && eventArgs.length === 0)
     throw bad('--event-priority needs --event');
+  const events = eventArgs.map((raw) => event(raw, priority));
   const input: PlanInput = {
     goal: oneOf('goal', str('goal'), PLAN_GOALS)!,
     level: oneOf('level', str('level'), RIDER_LEVELS)!,
@@ -161,7 +179,7 @@ export function planFromArgs(argv: readonly string[]): PlanRun {
     availability: days(str('days'), hours),
     startDate: str('start')!,
     weeks: number('weeks', str('weeks'), true),
-    event: str('event') === undefined ? null : { date: str('event')!, priority },
+    events,
     strength: values.strength === true,
     strengthSetting: values.gym === true ? 'gym' : 'bodyweight',
     load: ctl === null || atl === null ? null : { ctl, atl },
@@ -173,7 +191,10 @@ export function planFromArgs(argv: readonly string[]): PlanRun {
   } catch (error) {
     if (error instanceof PlanInputError) {
       const issue = error.issues[0]!;
-      throw bad(`${optionOf(issue.field)} ${issue.message}`);
+      // with several events, say which one
+      const nth = /^events\.(\d+)\./.exec(issue.field)?.[1];
+      const which = nth !== undefined && eventArgs.length > 1 ? ` ${eventArgs[Number(nth)]}` : '';
+      throw bad(`${optionOf(issue.field)}${which} ${issue.message}`);
     }
     throw error;
   }

@@ -98,6 +98,51 @@ describe('domestique plan', () => {
     });
   });
 
+  it('takes several events, --event repeated with a priority each; the plan ends with the last A event', () => {
+    const args = ['--goal', 'endurance', '--level', 'intermediate', '--hours', '7', '--start', '2026-06-01'];
+    const { plan } = planFromArgs([
+      ...args,
+      '--event',
+      '2026-08-09:A',
+      '--event',
+      '2026-07-05:B',
+      '--event',
+      '2026-07-19:C',
+    ]);
+    const sorted = [
+      { date: '2026-07-05', priority: 'B' },
+      { date: '2026-07-19', priority: 'C' },
+      { date: '2026-08-09', priority: 'A' },
+    ];
+    expect(plan.input.events).toEqual(sorted);
+    expect(plan.weeks.at(-1)!.days.at(-1)!.date).toBe('2026-08-09');
+    const marked = plan.weeks.flatMap((w) => w.days.filter((d) => d.event).map((d) => d.event));
+    expect(marked).toEqual(sorted);
+    // the table's header lists each of them
+    const header = runPlan([...args, '--event', '2026-08-09', '--event', '2026-07-05:B']).split('\n')[0];
+    expect(header).toContain('2026-07-05');
+    expect(header).toContain('2026-08-09');
+  });
+
+  it('the old form still works: --event-priority sets a bare --event (default A)', () => {
+    const b = planFromArgs([...BASE, '--event', '2026-07-05', '--event-priority', 'B']).plan;
+    expect(b.input.events).toEqual([{ date: '2026-07-05', priority: 'B' }]);
+    expect(b.weeks).toHaveLength(12);
+    const mixed = planFromArgs([
+      ...BASE,
+      '--event',
+      '2026-07-05',
+      '--event',
+      '2026-07-12:C',
+      '--event-priority',
+      'B',
+    ]);
+    expect(mixed.plan.input.events).toEqual([
+      { date: '2026-07-05', priority: 'B' },
+      { date: '2026-07-12', priority: 'C' },
+    ]);
+  });
+
   it('words workout names and week aims in the chosen language', () => {
     const out = runPlan([...BASE, '--lang', 'pt']);
     expect(out).toContain('Semana 1 de 12 · Base: construa seu motor aeróbico.');
@@ -133,6 +178,22 @@ describe('domestique plan', () => {
     [
       [...BASE, '--event', '2026-07-01'],
       'error: --event an A event ends the plan: it falls in week 5, so the plan has 5 weeks (or leave the weeks out)',
+    ],
+    [
+      [...BASE, '--event', '2026-07-05:D'],
+      'error: --event: the priority must be one of A, B, C, got "2026-07-05:D"',
+    ],
+    [
+      [...BASE, '--event', '2026-07-05:'],
+      'error: --event must be YYYY-MM-DD or YYYY-MM-DD:A|B|C, got "2026-07-05:"',
+    ],
+    [
+      [...BASE, '--event', '2026-07-05', '--event-priority', 'D'],
+      'error: --event-priority must be one of A, B, C, got "D"',
+    ],
+    [
+      [...BASE, '--event', '2026-07-05:B', '--event', '2026-05-01:C'],
+      'error: --event 2026-05-01:C is before the start date',
     ],
     [[...BASE, '--ctl', '40'], 'error: --atl is required with --ctl'],
     [[...BASE, '--gym'], 'error: --gym needs --strength'],

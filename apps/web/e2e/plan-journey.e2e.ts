@@ -310,32 +310,49 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     await expect.poll(async () => (await fetch(url)).status).toBe(404);
   });
 
-  it('changes the plan from its overview: an A event added, re-planned from today with its sentence', async () => {
+  it('changes the plan from its overview: an A and a B event added, re-planned from today with its sentence', async () => {
     await page.goto('/pt/plans');
     const box = page.getByTestId('plan-change');
     await box.getByTestId('plan-change-open').click();
     // nothing changed yet: the form says so and sends nothing
     await box.getByTestId('plan-change-submit').click();
     await box.getByText('Nada mudou: altere uma resposta primeiro.').waitFor();
-    await box.getByTestId('plan-change-has-event').check();
+    // two events: the first added is the A event (the plan now runs to it), the second a B race before it
+    await box.getByTestId('plan-change-add-event').click();
     await box.getByTestId('plan-change-event-date').fill('2026-08-09');
-    await box.getByLabel(/^A —/).check();
+    expect(await box.getByTestId('plan-change-event-priority').inputValue()).toBe('A');
+    await box.getByTestId('plan-change-add-event').click();
+    await box.getByTestId('plan-change-event-date').nth(1).fill('2026-07-12');
+    expect(await box.getByTestId('plan-change-event-priority').nth(1).inputValue()).toBe('B');
+    await box.getByText(/^Dois dias mais leves antes/).waitFor();
+    await look('10b-plan-change-events');
     await box.getByTestId('plan-change-submit').click();
     const notice = box.getByTestId('change-notice');
     await notice.waitFor();
     expect(await notice.getByTestId('change-sentence').textContent()).toMatch(
-      /Seu evento agora está marcado para .+, então refizemos o plano a partir de/,
+      /então refizemos o plano a partir de/,
     );
     const plan = (await (await api.get('/api/plans/active')).json()) as {
-      plan: { input: { event: { date: string; priority: string } | null }; endDate: string };
+      plan: {
+        input: {
+          event: { date: string; priority: string } | null;
+          events: { date: string; priority: string }[];
+        };
+        endDate: string;
+      };
     };
     expect(plan.plan.input.event).toEqual({ date: '2026-08-09', priority: 'A' });
+    expect(plan.plan.input.events).toEqual([
+      { date: '2026-07-12', priority: 'B' },
+      { date: '2026-08-09', priority: 'A' },
+    ]);
     expect(plan.plan.endDate).toBe('2026-08-09');
+    expect(await page.getByTestId('plan-events').locator('li').count()).toBe(2);
     await look('11-plan-changed');
     await page.goto('/pt/plans/changes');
     await expect
       .poll(async () => (await page.getByTestId('change-sentence').first().textContent()) ?? '')
-      .toMatch(/Seu evento agora está marcado para/);
+      .toMatch(/então refizemos o plano a partir de/);
   });
 
   it('the plan pages in the dark at 360 px and at 1280 px: no overflow, no serious axe violations', async () => {

@@ -1,5 +1,6 @@
 import type { PlanView } from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
+import { newEventRow } from '../src/features/plans/event-answers.ts';
 import { planChangeDefaults, toPlanUpdate } from '../src/features/plans/plan-change-answers.ts';
 
 const input = {
@@ -26,7 +27,7 @@ describe('the "Change plan" form’s PATCH body', () => {
   it('starts from the plan and sends nothing when nothing changed', () => {
     expect(toPlanUpdate(planChangeDefaults(input), input)).toBeNull();
     expect(toPlanUpdate(planChangeDefaults(withEvent), withEvent)).toBeNull();
-    expect(planChangeDefaults(withEvent)).toMatchObject({ hasEvent: true, eventDate: '2026-08-09' });
+    expect(planChangeDefaults(withEvent).events).toMatchObject([{ date: '2026-08-09', priority: 'A' }]);
   });
 
   it('sends only what changed: goal, weeks, strength', () => {
@@ -34,13 +35,55 @@ describe('the "Change plan" form’s PATCH body', () => {
     expect(toPlanUpdate(a, input)).toEqual({ goal: 'climbing', weeks: 16, strength: true });
   });
 
-  it('adds, moves, re-prioritises and removes the event', () => {
-    const add = { ...planChangeDefaults(input), hasEvent: true, eventDate: '2026-09-06' };
-    expect(toPlanUpdate(add, input)).toEqual({ event: { date: '2026-09-06', priority: 'A' } });
-    const b = { ...planChangeDefaults(withEvent), eventPriority: 'B' as const };
-    expect(toPlanUpdate(b, withEvent)).toEqual({ event: { date: '2026-08-09', priority: 'B' } });
-    const off = { ...planChangeDefaults(withEvent), hasEvent: false };
-    expect(toPlanUpdate(off, withEvent)).toEqual({ event: null });
+  it('adds, moves, re-prioritises and removes events: the whole list goes, only when it changed', () => {
+    const add = planChangeDefaults(input);
+    add.events = [{ ...newEventRow(add.events), date: '2026-09-06' }];
+    expect(toPlanUpdate(add, input)).toEqual({ events: [{ date: '2026-09-06', priority: 'A' }] });
+
+    const several = planChangeDefaults(withEvent);
+    several.events = [
+      ...several.events,
+      { ...newEventRow(several.events), date: '2026-07-05' },
+      { ...newEventRow(several.events), date: '2026-07-19', priority: 'C' },
+    ];
+    expect(several.events[1]!.priority).toBe('B');
+    expect(toPlanUpdate(several, withEvent)).toEqual({
+      events: [
+        { date: '2026-08-09', priority: 'A' },
+        { date: '2026-07-05', priority: 'B' },
+        { date: '2026-07-19', priority: 'C' },
+      ],
+    });
+
+    const b = planChangeDefaults(withEvent);
+    b.events = b.events.map((e) => ({ ...e, priority: 'B' as const }));
+    expect(toPlanUpdate(b, withEvent)).toEqual({ events: [{ date: '2026-08-09', priority: 'B' }] });
+    const moved = planChangeDefaults(withEvent);
+    moved.events = moved.events.map((e) => ({ ...e, date: '2026-08-16' }));
+    expect(toPlanUpdate(moved, withEvent)).toEqual({ events: [{ date: '2026-08-16', priority: 'A' }] });
+    const off = { ...planChangeDefaults(withEvent), events: [] };
+    expect(toPlanUpdate(off, withEvent)).toEqual({ events: [] });
+  });
+
+  it('the same events in another order are no change; one removed of three is', () => {
+    const three = {
+      ...input,
+      events: [
+        { date: '2026-07-05', priority: 'B' as const },
+        { date: '2026-07-19', priority: 'C' as const },
+        { date: '2026-08-09', priority: 'A' as const },
+      ],
+      event: { date: '2026-08-09', priority: 'A' as const },
+    };
+    const a = planChangeDefaults(three);
+    expect(a.events.map((e) => e.date)).toEqual(['2026-07-05', '2026-07-19', '2026-08-09']);
+    expect(toPlanUpdate({ ...a, events: [...a.events].reverse() }, three)).toBeNull();
+    expect(toPlanUpdate({ ...a, events: a.events.filter((e) => e.priority !== 'C') }, three)).toEqual({
+      events: [
+        { date: '2026-07-05', priority: 'B' },
+        { date: '2026-08-09', priority: 'A' },
+      ],
+    });
   });
 
   it('a typed number goes as typed, so the server answers its field message', () => {

@@ -44,18 +44,32 @@ describe('plan changes in a few words', () => {
 });
 
 describe('server field messages', () => {
-  it('belong to the form’s field: a nested path to its first part, the first message kept', () => {
+  it('belong to the form’s field: a nested path to its first part, an event’s to its row, the first message kept', () => {
     const error = new HttpError(400, 'validation_error', 'bad', {
       'availability.2.maxDurationS': { code: 'day_cap_range', message: 'Entre 15 min e 12 h' },
       'availability.3.day': { code: 'duplicate_day', message: 'Dia repetido' },
       'event.date': { code: 'event_before_start', message: 'Antes do início' },
+      'events.1.date': { code: 'event_after_plan', message: 'Depois do fim' },
+      'events.1.priority': { code: 'invalid_option', message: 'Escolha uma opção' },
+      'events.3.date': { code: 'duplicate_day', message: 'Dia repetido' },
       weeklyHours: { code: 'weekly_hours_range', message: 'Entre 1 e 40 horas' },
     });
     expect(serverFieldMessages(error)).toEqual({
       availability: 'Entre 15 min e 12 h',
       event: 'Antes do início',
+      'events.1.date': 'Depois do fim',
+      'events.1.priority': 'Escolha uma opção',
+      'events.3.date': 'Dia repetido',
       weeklyHours: 'Entre 1 e 40 horas',
     });
+    // the list as a whole (too many events) stays on the list
+    expect(
+      serverFieldMessages(
+        new HttpError(400, 'validation_error', 'bad', {
+          events: { code: 'invalid_value', message: 'Demais' },
+        }),
+      ),
+    ).toEqual({ events: 'Demais' });
     expect(serverFieldMessages(new TypeError('offline'))).toEqual({});
     expect(serverFieldMessages(null)).toEqual({});
   });

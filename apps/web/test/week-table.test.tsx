@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WeekTable } from '../src/features/plans/components/week-table.tsx';
 import { i18n, prepareLanguage } from '../src/i18n/i18n.ts';
+import { planViewFixture } from './plan-view-fixture.ts';
 
 /**
  * The plan overview's week table: for a week begun, the sessions done of those planned (the calendar's statuses),
@@ -36,51 +37,8 @@ const done = (completed: number, partial: number, missed: number): Week['done'] 
   missed,
 });
 
-const plan = (weeks: Week[]): PlanView => ({
-  id: 'p1',
-  status: 'active',
-  createdAt: '2026-06-01T08:00:00Z',
-  endedAt: null,
-  today: '2026-06-10',
-  startDate: '2026-06-01',
-  endDate: '2026-06-21',
-  currentWeek: 1,
-  input: {
-    goal: 'generalFitness',
-    level: 'intermediate',
-    age: null,
-    ftpW: 250,
-    weeklyHours: 5,
-    availability: [],
-    startDate: '2026-06-01',
-    weeks: weeks.length,
-    event: null,
-    events: [],
-    strength: true,
-    strengthSetting: 'bodyweight',
-  },
-  settings: {
-    rampPerWeek: 5,
-    tsbFloor: -20,
-    blockWeeks: 4,
-    taperDays: 0,
-    startLoad: { ctl: 40, atl: 40, assumed: false, basis: 'recentRides', lastRideDate: null },
-    trainingDays: [],
-  },
-  phases: [],
-  weeks,
-  outlook: {
-    startCtl: 40,
-    endCtl: 44,
-    peakCtl: 46,
-    changePct: 10,
-    endDate: '2026-06-21',
-    eventTsb: null,
-    ceilingCtl: 50,
-    limitedByHours: false,
-  },
-  fitness: [],
-});
+const plan = (weeks: Week[]): PlanView =>
+  planViewFixture({ weeks, input: { ...planViewFixture().input, weeks: weeks.length } });
 
 // weeks 1 and 2 begun (one with a partial and two missed sessions, one with every session done so far), week 3 not
 const weeks = [week(0, 5, done(2, 1, 2)), week(1, 4, done(1, 0, 0)), week(2, 5, null)];

@@ -199,6 +199,9 @@ export const planPhaseSpanSchema = z.object({
   endDate: z.string(),
 });
 
+/** An event as the plan views read it. */
+const planEventViewSchema = z.object({ date: z.string(), priority: z.enum(EVENT_PRIORITIES) });
+
 export const planInputViewSchema = z.object({
   goal: z.enum(PLAN_GOALS),
   level: z.enum(RIDER_LEVELS),
@@ -209,9 +212,9 @@ export const planInputViewSchema = z.object({
   startDate: z.string(),
   weeks: z.number().int(),
   /** The plan's headline event: its last A event, else its first event. */
-  event: z.object({ date: z.string(), priority: z.enum(EVENT_PRIORITIES) }).nullable(),
+  event: planEventViewSchema.nullable(),
   /** Every event, in date order. */
-  events: z.array(z.object({ date: z.string(), priority: z.enum(EVENT_PRIORITIES) })),
+  events: z.array(planEventViewSchema),
   strength: z.boolean(),
   strengthSetting: z.enum(['bodyweight', 'gym']),
 });
@@ -359,6 +362,8 @@ export const planDashboardSchema = z.object({
       endDate: z.string(),
       focus: planFocusSchema,
       nextKeySession: plannedSessionSchema.nullable(),
+      /** The plan's events from today on, in date order (past ones are in the overview). */
+      events: z.array(planEventViewSchema),
     })
     .nullable(),
   /** Today and the next six days' sessions, in date order. */

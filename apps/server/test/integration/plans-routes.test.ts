@@ -155,6 +155,37 @@ describe('POST /api/plans/preview: the plan before the rider commits', () => {
   });
 });
 
+describe('several events', () => {
+  it('the plan lists every event; the calendar marks each day; the dashboard lists those ahead', async () => {
+    const di = t.client();
+    await onboardedRider(di, 'di-events@example.com', { timezone: 'Europe/Lisbon' });
+    const events = [
+      { date: '2026-08-09', priority: 'A' },
+      { date: '2026-07-05', priority: 'B' },
+      { date: '2026-07-19', priority: 'C' },
+    ];
+    const res = await di.post('/api/plans', {
+      weeklyHours: 6,
+      availability: [
+        { day: 'tue', maxDurationS: 3600 },
+        { day: 'sat', maxDurationS: 10800 },
+      ],
+      events,
+    });
+    expect(res.status, res.text).toBe(201);
+    const sorted = [events[1], events[2], events[0]];
+    expect(res.json.plan.input.events).toEqual(sorted);
+    expect(res.json.plan.endDate).toBe('2026-08-09');
+    const days = (await di.get('/api/calendar?from=2026-07-01&to=2026-08-09')).json.days;
+    expect(
+      days
+        .filter((d: { event: unknown }) => d.event)
+        .map((d: { date: string; event: { priority: string } }) => [d.date, d.event.priority]),
+    ).toEqual(sorted.map((e) => [e!.date, e!.priority]));
+    expect((await di.get('/api/plans/dashboard')).json.plan.events).toEqual(sorted);
+  });
+});
+
 describe('one active plan at a time', () => {
   it('a new plan ends the old one, which keeps its history; ending leaves none', async () => {
     const first = await createPlan(ana);

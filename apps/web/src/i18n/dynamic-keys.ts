@@ -8,7 +8,7 @@
  * missing or unknown, so a new goal, level or FAQ item cannot be forgotten here.
  */
 
-import type { IntensityClass, PowerTarget, StrengthFocus } from '@domestique/coach';
+import type { EventPriority, IntensityClass, PowerTarget, StrengthFocus } from '@domestique/coach';
 import type {
   ActivityDetail,
   CheckInView,
@@ -71,6 +71,7 @@ import type { REQUIREMENTS } from '../routes/trial.tsx';
 /** Every member of a string union, checked by the compiler (a missing or unknown member is a type error). */
 const every = <T extends string>(members: Record<T, true>): T[] => Object.keys(members) as T[];
 
+const priorities = every<EventPriority>({ A: true, B: true, C: true });
 const levels = every<(typeof EXPERIENCE_LEVELS)[number]>({
   beginner: true,
   intermediate: true,
@@ -315,7 +316,13 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     notARidingDay: true,
     eventDay: true,
   }),
-  'plans:wizard.priority{}': every<'A' | 'B'>({ A: true, B: true }),
+  'plans:events.priorities.{}': priorities,
+  'plans:events.hints.{}': priorities,
+  'plans:outlook.start.{}': every<PlanView['settings']['startLoad']['basis']>({
+    recentRides: true,
+    oldRides: true,
+    noRides: true,
+  }),
   'plans:feedback.feels.{}': every<NonNullable<RideFeedback['feel']>>({
     tooEasy: true,
     right: true,

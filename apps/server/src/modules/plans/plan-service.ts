@@ -289,6 +289,7 @@ export function createPlanService(deps: {
           endDate: record.endDate,
           focus: { code: shown.focus.code, text: explainWeekFocus(shown.focus, lang) },
           nextKeySession: next ? sessionView(next, lang) : null,
+          events: planEvents(record.plan.input).filter((e) => e.date >= day.today),
         },
         upcoming: live.filter((r) => r.date <= addDays(day.today, 6)).map((r) => sessionView(r, lang)),
         checkIn,

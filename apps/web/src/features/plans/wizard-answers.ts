@@ -1,6 +1,6 @@
-import type { EventPriority } from '@domestique/coach';
 import { PLAN_GOALS, type PLAN_LIMITS, RIDER_LEVELS } from '@domestique/coach';
 import { DEFAULT_DAY_CAP, type PlanCreate, type Profile } from '@domestique/contract';
+import { type EventRow, hasAEvent, toEvents } from './event-answers.ts';
 import { WEEKDAY_ORDER, type Weekday } from './plan-dates.ts';
 
 /** The plan wizard's answers as the form holds them (strings where the rider types). */
@@ -14,9 +14,12 @@ export type WizardAnswers = {
   days: Record<Weekday, { on: boolean; maxMinutes: number }>;
   startDate: string;
   weeks: string;
-  hasEvent: boolean;
-  eventDate: string;
-  eventPriority: EventPriority;
+  /**
+   * Whether the rider typed the weeks: until then an A event sets the length (the plan runs to the last one) and the
+   * prefilled 12 is not sent.
+   */
+  weeksTyped: boolean;
+  events: EventRow[];
   strength: boolean;
 };
 
@@ -56,9 +59,8 @@ export function wizardDefaults(profile: Profile | null | undefined, today: strin
     days,
     startDate: today,
     weeks: String(DEFAULT_WEEKS),
-    hasEvent: false,
-    eventDate: '',
-    eventPriority: 'A',
+    weeksTyped: false,
+    events: [],
     strength: false,
   };
 }
@@ -66,13 +68,16 @@ export function wizardDefaults(profile: Profile | null | undefined, today: strin
 const numberOrRaw = (text: string): number =>
   text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
 
+/** The weeks the form shows: blank while an A event sets the length and the rider has not typed one. */
+export const shownWeeks = (a: WizardAnswers) => (hasAEvent(a.events) && !a.weeksTyped ? '' : a.weeks);
+
 /**
  * The request body of POST /api/plans (and /preview). Numbers the rider typed go as typed — the server checks them and
- * answers field messages in the rider's language; a blank one is sent as NaN → null would hide it, so it goes as
- * `undefined` only where the server has a default (weeks before an A event).
+ * answers field messages in the rider's language. Blank weeks go as null (the plan runs to the last A event) when there
+ * is an A event, else as the default length.
  */
 export function toPlanCreate(a: WizardAnswers): PlanCreate {
-  const weeks = numberOrRaw(a.weeks);
+  const weeks = numberOrRaw(shownWeeks(a));
   const hours = numberOrRaw(a.weeklyHours);
   const ftp = numberOrRaw(a.ftpW);
   return {
@@ -85,8 +90,8 @@ export function toPlanCreate(a: WizardAnswers): PlanCreate {
       maxDurationS: a.days[d].maxMinutes * 60,
     })),
     startDate: a.startDate,
-    weeks: Number.isFinite(weeks) ? weeks : a.hasEvent && a.eventPriority === 'A' ? null : DEFAULT_WEEKS,
-    event: a.hasEvent ? { date: a.eventDate, priority: a.eventPriority } : null,
+    weeks: Number.isFinite(weeks) ? weeks : hasAEvent(a.events) ? null : DEFAULT_WEEKS,
+    events: toEvents(a.events),
     strength: a.strength,
   };
 }

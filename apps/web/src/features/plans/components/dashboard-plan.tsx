@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDay, formatPlanDuration } from '../plan-dates.ts';
+import { PlanEvents } from './plan-events.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type ActivePlan = NonNullable<PlanDashboard['plan']>;
@@ -38,7 +39,7 @@ function SessionLink({ session, withDay }: { session: PlannedSessionView; withDa
   );
 }
 
-/** The Training plan card, active: phase, week n of N, the week's aim, the next key session. */
+/** The Training plan card, active: week n of N, phase, the events ahead, the next key session. */
 export function ActivePlanBody({ plan }: { plan: ActivePlan }) {
   const { t } = useTranslation('plans');
   return (
@@ -49,6 +50,12 @@ export function ActivePlanBody({ plan }: { plan: ActivePlan }) {
       <p className="text-sm font-semibold text-brand-fg" data-testid="plan-phase">
         {t(`phases.${plan.phase}`)}
       </p>
+      {plan.events.length > 0 && (
+        <div>
+          <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t('events.title')}</p>
+          <PlanEvents events={plan.events} />
+        </div>
+      )}
       {plan.nextKeySession ? (
         <div>
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('dashboard.nextKey')}</p>

@@ -19,13 +19,14 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
 
 /**
  * The server's field messages (already in the rider's language), keyed by the form's own field names: a path such as
- * `availability.2.maxDurationS` belongs to `availability`, `event.date` to `event`.
+ * `availability.2.maxDurationS` belongs to `availability` (one message under the days), but an event's date or
+ * priority keeps its row (`events.1.date`), since each event row has its own fields.
  */
 export function serverFieldMessages(error: unknown): Record<string, string> {
   if (!(error instanceof HttpError)) return {};
   const out: Record<string, string> = {};
   for (const [path, field] of Object.entries(error.fields)) {
-    const key = path.split('.')[0]!;
+    const key = /^events\.\d+\.(date|priority)$/.test(path) ? path : path.split('.')[0]!;
     out[key] ??= field.message;
   }
   return out;

@@ -17,9 +17,10 @@ import { GoalField } from './goal-field.tsx';
 const label = 'mb-1.5 block text-sm font-semibold';
 
 /**
- * "Change plan" on the overview: a new goal, length, event (added, moved or removed, A or B) or strength for the
- * active plan. The server re-plans from today and keeps the past (PATCH /api/plans/active); the change comes back with
- * its sentence, shown here, and joins "Why did my plan change?". Hours and days live in Settings → Training week.
+ * "Change plan" on the overview: a new goal, length, events (added, moved, re-prioritised or removed) or strength
+ * for the active plan. The server re-plans from today and keeps the past (PATCH /api/plans/active); the change comes
+ * back with its sentence, shown here, and joins "Why did my plan change?". Hours and days live in Settings → Training
+ * week.
  */
 export function PlanChangeForm({ plan }: { plan: PlanView }) {
   const { t } = useTranslation(['plans', 'profile']);
@@ -30,8 +31,11 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
   const [answers, setAnswers] = useState<PlanChangeAnswers>(() => planChangeDefaults(plan.input));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [made, setMade] = useState<PlanChangeView[] | null>(null);
-  const set = <K extends keyof PlanChangeAnswers>(key: K, value: PlanChangeAnswers[K]) =>
+  const set = <K extends keyof PlanChangeAnswers>(key: K, value: PlanChangeAnswers[K]) => {
     setAnswers((a) => ({ ...a, [key]: value }));
+    // "Nothing changed" is no longer true once an answer changes
+    setErrors(({ form: _, ...fields }) => fields);
+  };
   const fieldProps = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
@@ -118,10 +122,14 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
           </div>
           <EventFields
             id={id}
-            answers={answers}
-            onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
+            rows={answers.events}
+            onChange={(events) => {
+              // the server's event messages point at rows by index: after a removal they would land on the wrong row
+              if (events.length < answers.events.length) setErrors({});
+              set('events', events);
+            }}
             minDate={plan.today}
-            error={errors.event}
+            errors={errors}
             testIdPrefix="plan-change"
           />
           <label className="flex min-h-11 items-center gap-2">

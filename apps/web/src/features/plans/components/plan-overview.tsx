@@ -10,10 +10,15 @@ import { useEndPlan } from '../api/plans-api.ts';
 import { formatDay } from '../plan-dates.ts';
 import { PhaseStrip } from './phase-strip.tsx';
 import { PlanChangeForm } from './plan-change-form.tsx';
+import { PlanEvents } from './plan-events.tsx';
 import { PlanFitnessChart } from './plan-fitness-chart.tsx';
+import { PlanOutlook } from './plan-outlook.tsx';
 import { WeekTable } from './week-table.tsx';
 
-/** The active plan: where the rider is, its phases, projected vs actual fitness, planned vs done week by week. */
+/**
+ * The active plan: where the rider is, its events, its phases, where it starts from and is projected to take the
+ * rider, projected vs actual fitness, planned vs done week by week.
+ */
 export function PlanOverview({ plan }: { plan: PlanView }) {
   const { t } = useTranslation(['plans', 'profile']);
   const language = useLanguage();
@@ -62,12 +67,21 @@ export function PlanOverview({ plan }: { plan: PlanView }) {
           {t('plans:overview.changes')}
         </LocalizedLink>
       </div>
+      {plan.input.events.length > 0 && (
+        <section className="card p-5">
+          <h2 className="mb-3 text-lg font-bold">{t('plans:events.title')}</h2>
+          <PlanEvents events={plan.input.events} />
+        </section>
+      )}
       <section className="card p-5">
         <h2 className="mb-3 text-lg font-bold">{t('plans:overview.phasesTitle')}</h2>
         <PhaseStrip plan={plan} />
       </section>
       <section className="card p-5">
         <h2 className="mb-3 text-lg font-bold">{t('plans:overview.fitnessTitle')}</h2>
+        <div className="mb-4">
+          <PlanOutlook plan={plan} />
+        </div>
         <PlanFitnessChart plan={plan} />
       </section>
       <section className="card p-5">

@@ -2,15 +2,19 @@ import type { PlanPreview } from '@domestique/contract';
 import { Flag, Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatNumber } from '../../../lib/ride-format.ts';
 import { formatDay, formatPlanDuration } from '../plan-dates.ts';
 import { PhaseStrip } from './phase-strip.tsx';
+import { PlanEvents } from './plan-events.tsx';
+import { PlanOutlook } from './plan-outlook.tsx';
 import { WeekTable } from './week-table.tsx';
 
 /** Days of the preview shown session by session (the rest is in the week table). */
 const PREVIEW_DAYS = 14;
 
-/** The plan the answers give, before the rider commits: length, phases, start load, first two weeks, every week. */
+/**
+ * The plan the answers give, before the rider commits: length, start load and projected fitness, events, phases, first
+ * two weeks, every week.
+ */
 export function PlanPreviewView({ preview }: { preview: PlanPreview }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
@@ -36,11 +40,13 @@ export function PlanPreviewView({ preview }: { preview: PlanPreview }) {
           {t('wizard.opensWithTest', { day: formatDay(first.date, language), name: first.name })}
         </p>
       )}
-      <p className="text-sm text-muted">
-        {t(plan.settings.startLoad.assumed ? 'wizard.startLoadAssumed' : 'wizard.startLoadRides', {
-          ctl: formatNumber(plan.settings.startLoad.ctl, language),
-        })}
-      </p>
+      <PlanOutlook plan={plan} />
+      {plan.input.events.length > 0 && (
+        <section className="card p-5">
+          <h3 className="mb-3 font-bold">{t('events.title')}</h3>
+          <PlanEvents events={plan.input.events} />
+        </section>
+      )}
       <section className="card p-5">
         <h3 className="mb-3 font-bold">{t('overview.phasesTitle')}</h3>
         <PhaseStrip plan={plan} />

@@ -9,7 +9,8 @@ import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
-import { toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
+import { type EventRow, hasAEvent } from '../event-answers.ts';
+import { shownWeeks, toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
 import { EventFields } from './event-fields.tsx';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 import { GoalField } from './goal-field.tsx';
@@ -37,6 +38,15 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
   const errors = serverFieldMessages(previewPlan.error ?? create.error);
   const set = <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) =>
     setAnswers((a) => ({ ...a, [key]: value }));
+  const setEvents = (events: EventRow[]) => {
+    // the server's event messages point at rows by index: after a removal they would land on the wrong row
+    if (events.length < answers.events.length) {
+      previewPlan.reset();
+      create.reset();
+    }
+    set('events', events);
+  };
+  const weeks = shownWeeks(answers);
 
   const onPreview = (event: FormEvent) => {
     event.preventDefault();
@@ -217,19 +227,23 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
               id={`${id}-weeks`}
               className="field-input"
               inputMode="numeric"
-              value={answers.weeks}
-              onChange={(e) => set('weeks', e.target.value)}
+              value={weeks}
+              onChange={(e) => setAnswers((a) => ({ ...a, weeks: e.target.value, weeksTyped: true }))}
               {...fieldProps('weeks')}
             />
+            {weeks === '' && hasAEvent(answers.events) && (
+              <p className="mt-1 text-sm text-muted">{t('plans:events.weeksToEvent')}</p>
+            )}
             <FieldMessage id={`${id}-weeks-error`} message={errors.weeks} />
           </div>
         </div>
         <EventFields
           id={id}
-          answers={answers}
-          onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
+          rows={answers.events}
+          onChange={setEvents}
           minDate={today}
-          error={errors.event}
+          errors={errors}
+          testIdPrefix="wizard"
         />
       </section>
 
