@@ -330,7 +330,7 @@ describe('a new rider’s first two weeks with a plan, in Portuguese on a phone'
     const notice = box.getByTestId('change-notice');
     await notice.waitFor();
     expect(await notice.getByTestId('change-sentence').textContent()).toMatch(
-      /então refizemos o plano a partir de/,
+      /Seu evento agora está marcado para .+, então refizemos o plano a partir de/,
     );
     const plan = (await (await api.get('/api/plans/active')).json()) as {
       plan: {

@@ -88,6 +88,33 @@ describe('re-plan from today', () => {
     expect(without.plan.weeks).toHaveLength(16);
   });
 
+  it('takes several events: named by the last A, each A tapered, the plan ending on it; removing them all drops the taper', () => {
+    const events = [
+      { date: '2026-07-26', priority: 'B' as const },
+      { date: '2026-08-16', priority: 'A' as const },
+      { date: '2026-09-20', priority: 'A' as const },
+    ];
+    const withEvents = replanForChanges(clubPlan, testCatalog, { today, changes: { events } });
+    expect(withEvents.change.reason).toBe('replanEvent');
+    expect(explainChange(withEvents.change, 'en')).toContain('Your event is now on Sunday 20 September');
+    const days = withEvents.plan.weeks.flatMap((w) => w.days);
+    expect(days.filter((d) => d.event).map((d) => `${d.date}${d.event!.priority}`)).toEqual([
+      '2026-07-26B',
+      '2026-08-16A',
+      '2026-09-20A',
+    ]);
+    for (const a of ['2026-08-16', '2026-09-20'])
+      expect(days.find((d) => d.date === addDays(a, -3))?.taper).toBe(true);
+    expect(days.at(-1)!.date >= '2026-09-20').toBe(true);
+    expect(days.filter((d) => d.date > '2026-09-20').every((d) => d.sessions.length === 0)).toBe(true);
+    const none = replanForChanges(withEvents.plan, testCatalog, {
+      today: '2026-06-24',
+      changes: { events: [] },
+    });
+    expect(none.change.reason).toBe('replanNoEvent');
+    expect(none.plan.weeks.some((w) => w.phase === 'taper')).toBe(false);
+  });
+
   it('rides only on the new days from today', () => {
     const availability = [
       { day: 'mon' as const, maxDurationS: 5400 },

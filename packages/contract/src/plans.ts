@@ -32,6 +32,8 @@ export const PLAN_FIELD_ERRORS = [
   'event_before_start',
   'event_not_in_last_week',
   'event_after_plan',
+  'too_many_events',
+  'duplicate_event_day',
   'date_invalid',
   'date_out_of_range',
   'date_in_past',

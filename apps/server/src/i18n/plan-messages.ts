@@ -17,7 +17,10 @@ export const planMessages = {
     event_before_start: 'The event must be on or after the plan’s first day',
     event_not_in_last_week:
       'An A event ends the plan: leave the weeks out or make the event fall in the last week',
-    event_after_plan: 'The event must fall within the plan (at most 52 weeks ahead)',
+    event_after_plan:
+      'The event must fall within the plan: on or before its last A event, and at most 52 weeks ahead',
+    too_many_events: 'A plan holds at most 20 events',
+    duplicate_event_day: 'Two events on one day: keep one',
     date_invalid: 'Please enter a date as YYYY-MM-DD',
     date_out_of_range: 'Please enter a date between the years 2000 and 2100',
     date_in_past: 'Please choose today or a later day',
@@ -49,7 +52,10 @@ export const planMessages = {
     event_before_start: 'O evento precisa ser no primeiro dia do plano ou depois',
     event_not_in_last_week:
       'Um evento A encerra o plano: deixe o número de semanas em branco ou coloque o evento na última semana',
-    event_after_plan: 'O evento precisa cair dentro do plano (no máximo 52 semanas à frente)',
+    event_after_plan:
+      'O evento precisa cair dentro do plano: até o último evento A e no máximo 52 semanas à frente',
+    too_many_events: 'Um plano comporta no máximo 20 eventos',
+    duplicate_event_day: 'Dois eventos no mesmo dia: mantenha um',
     date_invalid: 'Informe uma data no formato AAAA-MM-DD',
     date_out_of_range: 'Informe uma data entre os anos 2000 e 2100',
     date_in_past: 'Escolha hoje ou um dia posterior',
@@ -81,7 +87,10 @@ export const planMessages = {
     event_before_start: 'El evento debe ser el primer día del plan o después',
     event_not_in_last_week:
       'Un evento A cierra el plan: deja las semanas en blanco o pon el evento en la última semana',
-    event_after_plan: 'El evento debe caer dentro del plan (como mucho 52 semanas por delante)',
+    event_after_plan:
+      'El evento debe caer dentro del plan: hasta su último evento A y como mucho 52 semanas por delante',
+    too_many_events: 'Un plan admite como mucho 20 eventos',
+    duplicate_event_day: 'Dos eventos el mismo día: deja uno',
     date_invalid: 'Introduce una fecha con el formato AAAA-MM-DD',
     date_out_of_range: 'Introduce una fecha entre los años 2000 y 2100',
     date_in_past: 'Elige hoy o un día posterior',

@@ -15,7 +15,12 @@ import { ctlRampPerWeek, LEVEL_STEP } from '../plan/rules.ts';
 import type { StartLoadBasis } from '../plan/start-load.ts';
 import { rebuildPlan } from '../plan/totals.ts';
 import type { Plan, PlanInput, PlanWeek, TrainingLoad } from '../plan/types.ts';
-import { normalizePlanInput, PlanInputError, validatePlanInput } from '../plan/validate-input.ts';
+import {
+  headlineEvent,
+  normalizePlanInput,
+  PlanInputError,
+  validatePlanInput,
+} from '../plan/validate-input.ts';
 import type { WorkoutFamily } from '../workout/types.ts';
 import { applyChange } from './apply.ts';
 import type { LoadBasisText } from './load-basis-texts.ts';
@@ -258,8 +263,12 @@ export function replanFrom(
 export function replanReason(plan: Plan, changes: PlanInputChanges): ReasonCode {
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   if (changes.goal !== undefined && changes.goal !== plan.input.goal) return 'replanGoal';
-  if (changes.event !== undefined && !same(changes.event, plan.input.event))
-    return changes.event ? 'replanEvent' : 'replanNoEvent';
+  if (changes.events !== undefined || changes.event !== undefined) {
+    const events = planEvents(
+      changes.events !== undefined ? { events: changes.events } : { event: changes.event },
+    );
+    if (!same(events, planEvents(plan.input))) return events.length > 0 ? 'replanEvent' : 'replanNoEvent';
+  }
   if (changes.weeklyHours !== undefined && changes.weeklyHours !== plan.input.weeklyHours)
     return 'replanHours';
   if (changes.availability !== undefined && !same(changes.availability, plan.input.availability))
@@ -278,10 +287,17 @@ export function replanForChanges(
 ): { change: ReplanChange; plan: Plan } {
   const reason = replanReason(plan, request.changes);
   const c = request.changes;
+  // The event the sentence names: the new headline event (the last A, else the first), or none.
+  const changedEvent =
+    c.events !== undefined
+      ? headlineEvent(planEvents({ events: c.events }))
+      : c.event === undefined
+        ? undefined
+        : c.event;
   const inputs: ChangeInputs = {
     goal: c.goal ?? null,
-    eventDate: c.event === undefined ? null : (c.event?.date ?? null),
-    eventPriority: c.event === undefined ? null : (c.event?.priority ?? null),
+    eventDate: changedEvent === undefined ? null : (changedEvent?.date ?? null),
+    eventPriority: changedEvent === undefined ? null : (changedEvent?.priority ?? null),
     weeklyHours: c.weeklyHours ?? null,
     days: c.availability ? c.availability.map((a) => a.day).join(',') : null,
     level: c.level ?? null,

@@ -10,7 +10,9 @@ function fieldCode(issue: PlanInputIssue): PlanFieldError {
     case 'invalid':
       return 'invalid_value';
     case 'duplicate':
-      return 'duplicate_day';
+      return issue.field.startsWith('events') || issue.field.startsWith('event.')
+        ? 'duplicate_event_day'
+        : 'duplicate_day';
     case 'eventBeforeStart':
       return 'event_before_start';
     case 'eventNotInLastWeek':
@@ -21,6 +23,7 @@ function fieldCode(issue: PlanInputIssue): PlanFieldError {
       if (issue.field === 'weeklyHours') return 'weekly_hours_range';
       if (issue.field === 'weeks') return 'weeks_range';
       if (issue.field.endsWith('maxDurationS')) return 'day_cap_range';
+      if (issue.field === 'events') return 'too_many_events';
       return 'out_of_range';
   }
 }
