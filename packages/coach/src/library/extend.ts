@@ -7,8 +7,9 @@
  */
 import { workoutDurationS } from '../workout/target-series.ts';
 import type { LibraryWorkout } from '../workout/types.ts';
-import { cue, endurance, type LCue, type LNode } from './steps.ts';
-import { dur, localized, tr } from './text.ts';
+import { fuelCues } from './families/endurance.ts';
+import { endurance, type LNode } from './steps.ts';
+import { dur, localized } from './text.ts';
 
 /** Extended rides come in whole quarter hours, from 15 minutes over the workout to 6 hours in all. */
 export const EXTENSION_STEP_S = 15 * 60;
@@ -38,18 +39,6 @@ export function canExtend(base: Pick<LibraryWorkout, 'family'>, baseS: number, t
   );
 }
 
-const FUEL_CUE = tr(
-  'Eat and drink: a bottle and 30–60 g of carbohydrate every hour keep a long ride productive.',
-  'Coma e beba: uma caramanhola e 30–60 g de carboidrato por hora mantêm um treino longo produtivo.',
-  'Come y bebe: un bidón y 30–60 g de hidratos por hora mantienen productivo un entrenamiento largo.',
-);
-
-function fuelCues(seconds: number): LCue[] {
-  const cues: LCue[] = [];
-  for (let at = 20 * 60; at < seconds; at += 45 * 60) cues.push(cue(at, FUEL_CUE));
-  return cues;
-}
-
 /** `base` within a ride of `totalS` seconds, or null when it may not be extended to that length. */
 export function extendWorkout(base: LibraryWorkout, totalS: number): LibraryWorkout | null {
   const baseS = workoutDurationS(base.steps);
@@ -64,7 +53,7 @@ export function extendWorkout(base: LibraryWorkout, totalS: number): LibraryWork
   }
   const steps: LNode[] = [
     ...base.steps.slice(0, cut),
-    endurance(extraS, 60, 70, fuelCues(extraS)),
+    endurance(extraS, 60, 70, fuelCues(extraS, 20 * 60)),
     ...base.steps.slice(cut),
   ];
   const total = dur(totalS);
