@@ -12,9 +12,10 @@ import {
   type Zone,
 } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { DbOrTx, FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
 import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
 import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';

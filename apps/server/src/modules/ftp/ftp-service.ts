@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FtpSuggestion } from '@domestique/contract';
 import type { PowerCurveLike } from '@domestique/science';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { DbOrTx, FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
+import type { FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
 import { type CurrentFtp, currentFtp, ftpTimeline, knownFtp, rideFtpEvidence } from './ftp-rules.ts';
 import type { FtpTestProposal } from './ftp-test-recognition.ts';
 

@@ -16,11 +16,10 @@ import {
 } from '@domestique/coach';
 import { isLanguage, type Language } from '@domestique/contract';
 import { fitness } from '@domestique/science';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Publish } from '../../events/domain-events.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../activities/activity-repository.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 import { dayNumber, dayString, safeTimeZone, today as todayIn } from '../progress/calendar-days.ts';
 import type { ProgressRepository } from '../progress/progress-repository.ts';
 import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
