@@ -4,10 +4,10 @@ import {
   STANDARD_DURATIONS,
   trainingStressScore,
 } from '@domestique/science';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
 import { ftpForRide, ftpTimeline } from '../ftp/ftp-rules.ts';
 import type { ActivityRepository } from './activity-repository.ts';
-import { decodePowerCurve } from './power-curve-codec.ts';
 
 /**
  * Re-scores every ride of a rider after an FTP change: each ride gets the FTP in effect on its date

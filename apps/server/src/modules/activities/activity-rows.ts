@@ -6,6 +6,13 @@ import {
   type RideDescription,
 } from '@domestique/formats';
 import { analyzeRide, type RideAnalysis } from '@domestique/science';
+import { encodePowerCurve, POWER_CURVE_KIND_MMP } from '../../db/power-curve-codec.ts';
+import {
+  encodeStreamSync,
+  STREAM_ENCODING,
+  STREAM_ENCODING_DELTA,
+  type StreamEncoding,
+} from '../../db/stream-codec.ts';
 import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
 import { ftpForRide, knownFtp } from '../ftp/ftp-rules.ts';
 import {
@@ -17,13 +24,6 @@ import {
 import { safeTimeZone } from '../progress/calendar-days.ts';
 import type { NewActivity, NewStream } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
-import { encodePowerCurve, POWER_CURVE_KIND_MMP } from './power-curve-codec.ts';
-import {
-  encodeStreamSync,
-  STREAM_ENCODING,
-  STREAM_ENCODING_DELTA,
-  type StreamEncoding,
-} from './stream-codec.ts';
 
 /** One uploaded file before import. */
 export interface UploadedFile {

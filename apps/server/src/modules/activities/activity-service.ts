@@ -13,6 +13,8 @@ import {
 } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
+import { decodeStream, downsampleMinMax, fullResolution } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
@@ -20,9 +22,7 @@ import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../
 import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { downloadName } from './download-name.ts';
-import { decodePowerCurve } from './power-curve-codec.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
-import { decodeStream, downsampleMinMax, fullResolution } from './stream-codec.ts';
 
 type Channels = Record<string, Float32Array>;
 

@@ -8,9 +8,9 @@ import type {
 } from '@domestique/contract';
 import { FTP_TEST_PROTOCOL_NAMES, FTP_TEST_PROTOCOLS, ftpFromTest } from '@domestique/science';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { decodeStream } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ActivityRepository, ActivityRow } from '../activities/activity-repository.ts';
-import { decodeStream } from '../activities/stream-codec.ts';
 import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
 import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from './ftp-rules.ts';
 import { isTestReason } from './ftp-service.ts';

@@ -1,8 +1,8 @@
 import type { DashboardSummary, Fitness, SeasonPowerCurve, Totals } from '@domestique/contract';
 import { ATL_DAYS, CTL_DAYS, fitness, mergePowerCurves, STANDARD_DURATIONS } from '@domestique/science';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ActivityRepository } from '../activities/activity-repository.ts';
-import { decodePowerCurve } from '../activities/power-curve-codec.ts';
 import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
 import { currentFtp, weightKg, withFtpSources } from '../ftp/ftp-rules.ts';
 import type { FtpService } from '../ftp/ftp-service.ts';
