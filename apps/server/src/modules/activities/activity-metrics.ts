@@ -1,3 +1,4 @@
+import { ftpForRide, ftpTimeline } from '@domestique/coach';
 import {
   estimateFtpFromCurve,
   intensityFactor,
@@ -6,7 +7,6 @@ import {
 } from '@domestique/science';
 import { decodePowerCurve } from '../../db/power-curve-codec.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { ftpForRide, ftpTimeline } from '../ftp/ftp-rules.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 
 /**

@@ -1,4 +1,13 @@
 import {
+  type FtpTestProposal,
+  ftpForRide,
+  knownFtp,
+  type PlannedFtpTest,
+  plannedTestOn,
+  proposeFtpTest,
+  safeTimeZone,
+} from '@domestique/coach';
+import {
   detectFormat,
   isCyclingSport,
   publicWarning,
@@ -14,14 +23,6 @@ import {
   type StreamEncoding,
 } from '../../db/stream-codec.ts';
 import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import { ftpForRide, knownFtp } from '../ftp/ftp-rules.ts';
-import {
-  type FtpTestProposal,
-  type PlannedFtpTest,
-  plannedTestOn,
-  proposeFtpTest,
-} from '../ftp/ftp-test-recognition.ts';
-import { safeTimeZone } from '../progress/calendar-days.ts';
 import type { NewActivity, NewStream } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
 

@@ -1,3 +1,4 @@
+import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '@domestique/coach';
 import type { ActivityDetail, ActivityList, ActivityListQuery, ActivityStreams } from '@domestique/contract';
 import { STREAM_MAX_POINTS } from '@domestique/contract';
 import {
@@ -18,10 +19,9 @@ import { decodeStream, downsampleMinMax, fullResolution } from '../../db/stream-
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
-import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { downloadName } from './download-name.ts';
+import { recognizedTest } from './recognized-test.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
 
 type Channels = Record<string, Float32Array>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from '@domestique/coach';
 import type {
   FtpChangeEffect,
   FtpTestOption,
@@ -12,7 +13,6 @@ import { decodeStream } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ActivityRepository, ActivityRow } from '../activities/activity-repository.ts';
 import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
-import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from './ftp-rules.ts';
 import { isTestReason } from './ftp-service.ts';
 
 const effectDto = (e: Effect): FtpChangeEffect => ({

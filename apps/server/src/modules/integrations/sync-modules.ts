@@ -1,3 +1,4 @@
+import { localDay, safeTimeZone } from '@domestique/coach';
 import { isLanguage } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
@@ -11,7 +12,6 @@ import type { RideSourceRepository } from '../activities/ride-source-repository.
 import { createFtpRepository } from '../ftp/ftp-repository.ts';
 import { createFactsRepository } from '../plans/facts-repository.ts';
 import { createPlanRepository } from '../plans/plan-repository.ts';
-import { safeTimeZone, today } from '../progress/calendar-days.ts';
 import { createWorkoutRepository } from '../workouts/workout-repository.ts';
 import { createWorkoutService } from '../workouts/workout-service.ts';
 import type { ConnectionService } from './connection-service.ts';
@@ -110,7 +110,7 @@ export function createSyncModules(deps: SyncModuleDeps) {
       const head = await plans.activeHead(userId);
       if (!head) return null;
       const profile = await facts.profile(userId);
-      const day = today(safeTimeZone(profile?.timezone), now());
+      const day = localDay(safeTimeZone(profile?.timezone), now());
       return { today: day, sessions: await plans.sessionsBetween(userId, head.id, day, head.endDate) };
     },
     workout: async (userId, workoutId) => {

@@ -5,6 +5,7 @@ import {
   findWorkout,
   moveSession,
   type PlanChange,
+  periodStart,
   type RiderActionRefusal,
   type RiderActionResult,
   type RiderActionWarning,
@@ -21,7 +22,6 @@ import {
   UNAVAILABLE_MAX_DAYS,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import { periodStart } from '../progress/calendar-days.ts';
 import type { FactsRepository } from './facts-repository.ts';
 import type { DecideContext, MutationResult, PlanEngine } from './plan-engine.ts';
 import type { PlanRepository } from './plan-repository.ts';

@@ -3,14 +3,18 @@ import {
   addDays,
   applyChanges,
   type CheckIn,
+  dayNumber,
+  dayString,
   daysBetween,
   libraryCatalog,
+  localDay,
   matchRides,
   matchStrength,
   type Plan,
   type PlanChange,
   type RideFeedback,
   type RideRecord,
+  safeTimeZone,
   type TrainingLoad,
   type WorkoutCatalog,
 } from '@domestique/coach';
@@ -20,7 +24,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Publish } from '../../events/domain-events.ts';
 import { HttpError } from '../../http/errors.ts';
-import { dayNumber, dayString, safeTimeZone, today as todayIn } from '../progress/calendar-days.ts';
 import type { ProgressRepository } from '../progress/progress-repository.ts';
 import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
 import type { FactsRepository, PlanProfileFacts, PlanRide, StrengthLogFact } from './facts-repository.ts';
@@ -139,7 +142,7 @@ export function createPlanEngine(deps: {
     return {
       userId,
       timeZone,
-      today: todayIn(timeZone, deps.now()),
+      today: localDay(timeZone, deps.now()),
       language: isLanguage(profile?.language) ? profile.language : 'en',
       profile,
     };

@@ -4,6 +4,7 @@ import {
   daysBetween,
   explainWeekFocus,
   generatePlan,
+  knownFtp,
   matchRides,
   matchStrength,
   undoChange,
@@ -20,7 +21,6 @@ import type {
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { knownFtp } from '../ftp/ftp-rules.ts';
 import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
 import { actualLoad, loadAtEndOf, type PlanEngine, type RiderDay } from './plan-engine.ts';

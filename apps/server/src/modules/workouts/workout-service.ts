@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CoachLanguage,
+  type CurrentFtp,
+  currentFtp,
   libraryWorkoutById,
   normalizeWorkoutName,
   type Workout,
@@ -15,7 +17,6 @@ import {
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { type CurrentFtp, currentFtp } from '../ftp/ftp-rules.ts';
 import { libraryCatalog, librarySummary, matchesQuery } from './workout-catalog.ts';
 import type { WorkoutRepository } from './workout-repository.ts';
 import {
