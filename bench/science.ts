@@ -8,7 +8,7 @@ import { buildRidingSeries, fitness, powerCurve, STANDARD_DURATIONS } from '@dom
 import pino from 'pino';
 import { encodePowerCurve } from '../apps/server/src/db/power-curve-codec.ts';
 import { activities, user } from '../apps/server/src/db/schema.ts';
-import { createRideModules } from '../apps/server/src/modules/activities/ride-modules.ts';
+import { createRideModules } from '../apps/server/src/modules/activities/index.ts';
 import { benchDrivers, medianMs, openBenchDatabase, skippedRow } from './bench-db.ts';
 import type { Row } from './table.ts';
 

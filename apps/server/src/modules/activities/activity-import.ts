@@ -16,8 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/db-errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import type { FtpService } from '../ftp/ftp-service.ts';
+import type { FtpRepository, FtpService } from '../ftp/index.ts';
 import type { ActivityRepository, RideRef } from './activity-repository.ts';
 import {
   activityRow,

@@ -6,7 +6,7 @@ import {
   trainingStressScore,
 } from '@domestique/science';
 import { decodePowerCurve } from '../../db/power-curve-codec.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 
 /**

@@ -22,7 +22,8 @@ import {
   STREAM_ENCODING_DELTA,
   type StreamEncoding,
 } from '../../db/stream-codec.ts';
-import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+// types only: this file also runs in the import worker, where a module's index would load the whole module
+import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/index.ts';
 import type { NewActivity, NewStream } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
 

@@ -18,7 +18,7 @@ import { decodePowerCurve } from '../../db/power-curve-codec.ts';
 import { decodeStream, downsampleMinMax, fullResolution } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/index.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { downloadName } from './download-name.ts';
 import { recognizedTest } from './recognized-test.ts';

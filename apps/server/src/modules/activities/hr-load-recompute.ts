@@ -1,7 +1,7 @@
 import { hrTss, LTHR_FRACTION_OF_MAX } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeStream } from '../../db/stream-codec.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
 

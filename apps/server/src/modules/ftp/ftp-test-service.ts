@@ -11,7 +11,7 @@ import { FTP_TEST_PROTOCOL_NAMES, FTP_TEST_PROTOCOLS, ftpFromTest } from '@domes
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodeStream } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ActivityRepository, ActivityRow } from '../activities/activity-repository.ts';
+import type { ActivityRepository, ActivityRow } from '../activities/index.ts';
 import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
 import { isTestReason } from './ftp-service.ts';
 

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../http/logging.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { RideIngest } from '../activities/ride-ingest.ts';
+import type { RideIngest } from '../activities/index.ts';
 import { createConnectionRepository } from './connection-repository.ts';
 import { registerConnectionRoutes } from './connection-routes.ts';
 import { createConnectionService } from './connection-service.ts';

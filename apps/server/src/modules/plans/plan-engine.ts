@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Publish } from '../../events/domain-events.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ProgressRepository } from '../progress/progress-repository.ts';
+import type { ProgressRepository } from '../progress/index.ts';
 import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
 import type { FactsRepository, PlanProfileFacts, PlanRide, StrengthLogFact } from './facts-repository.ts';
 import { projectSessions } from './plan-projection.ts';

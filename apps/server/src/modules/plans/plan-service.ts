@@ -20,7 +20,7 @@ import type {
   UndoRefusalCode,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
 import { actualLoad, loadAtEndOf, type PlanEngine, type RiderDay } from './plan-engine.ts';

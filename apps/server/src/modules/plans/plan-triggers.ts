@@ -17,7 +17,7 @@ import {
 import type { ChangeTrigger } from '@domestique/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { DecideContext, Decision, MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
 import type {
   StoredCheckIn,

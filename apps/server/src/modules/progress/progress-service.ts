@@ -21,9 +21,8 @@ import {
 } from '@domestique/science';
 import { decodePowerCurve } from '../../db/power-curve-codec.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ActivityRepository } from '../activities/activity-repository.ts';
-import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import type { FtpService } from '../ftp/ftp-service.ts';
+import type { ActivityRepository } from '../activities/index.ts';
+import type { FtpHistoryRow, FtpRepository, FtpService, ProfileFtpFacts } from '../ftp/index.ts';
 
 /** Longest fitness chart one request may ask for (the computation is O(days); this bounds the response). */
 export const FITNESS_MAX_DAYS = 366 * 20;

@@ -16,7 +16,7 @@ import {
   type WorkoutSummary,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import { libraryCatalog, librarySummary, matchesQuery } from './workout-catalog.ts';
 import type { WorkoutRepository } from './workout-repository.ts';
 import {
