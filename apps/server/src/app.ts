@@ -25,8 +25,8 @@ import { registerRequestInputChecks } from './http/request-input.ts';
 import { registerSecurityHeaders, securityPolicy } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { registerHealthRoutes } from './modules/health/health-routes.ts';
-import { registerSystemRoutes } from './modules/system/system-routes.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerSystemRoutes } from './modules/system/index.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }

@@ -7,19 +7,25 @@ import { createDomainEvents } from './events/domain-events.ts';
 import type { Logger } from './http/logging.ts';
 import type { createRateLimiter } from './http/rate-limit.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { ftpRescoreJob, hrRescoreJob } from './modules/activities/ride-jobs.ts';
-import { createRideModules } from './modules/activities/ride-modules.ts';
-import { createIntegrationModules } from './modules/integrations/integration-modules.ts';
-import { createSyncModules } from './modules/integrations/sync-modules.ts';
-import { createNewsletterRepository } from './modules/newsletter/newsletter-repository.ts';
-import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter-service.ts';
-import { planFtpChangedJob, planRidesChangedJob, planStrengthChangedJob } from './modules/plans/plan-jobs.ts';
-import { createPlanModules } from './modules/plans/plan-modules.ts';
-import { createProfileRepository } from './modules/profile/profile-repository.ts';
-import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
-import { createProfileService } from './modules/profile/profile-service.ts';
-import { registerWorkoutModules } from './modules/workouts/workout-modules.ts';
+import { createRideModules, ftpRescoreJob, hrRescoreJob } from './modules/activities/index.ts';
+import { createIntegrationModules, createSyncModules } from './modules/integrations/index.ts';
+import {
+  createNewsletterRepository,
+  createNewsletterService,
+  registerNewsletterRoutes,
+} from './modules/newsletter/index.ts';
+import {
+  createPlanModules,
+  planFtpChangedJob,
+  planRidesChangedJob,
+  planStrengthChangedJob,
+} from './modules/plans/index.ts';
+import {
+  createProfileRepository,
+  createProfileService,
+  registerProfileRoutes,
+} from './modules/profile/index.ts';
+import { registerWorkoutModules } from './modules/workouts/index.ts';
 
 /** Seconds after an FTP change before the durable re-score runs (the request has re-scored already: ride-jobs.ts). */
 const FTP_RESCORE_NET_S = 30;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { testClockRefusal } from './http/test-clock.ts';
-import type { StravaSettings } from './modules/integrations/strava/strava-client.ts';
+import type { StravaSettings } from './modules/integrations/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

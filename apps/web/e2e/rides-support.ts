@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TFunction } from 'i18next';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type NamedRide, rideName } from '../src/features/activities/ride-name.ts';
+import { type NamedRide, rideName } from '../src/lib/ride-name.ts';
 import {
   DESKTOP,
   horizontalOverflow,

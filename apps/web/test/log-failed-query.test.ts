@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileQuery } from '../src/features/profile/api/get-profile.ts';
 import { shouldRetry } from '../src/lib/http.ts';
 import { logFailedQuery } from '../src/lib/log-failed-query.ts';
+import { profileQuery } from '../src/lib/profile/get-profile.ts';
 
 /** The app's query client set-up (src/app/query-client.ts), with retries that don't wait. */
 const client = () =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fitnessRange } from '../src/components/charts/fitness-scale.ts';
 import { fitnessFrom, isoDay } from '../src/features/progress/fitness-range.ts';
-import { fitnessRange } from '../src/features/progress/fitness-scale.ts';
 import { TSB_STATES, tsbState } from '../src/lib/training-load.ts';
 
 describe('fitness window', () => {

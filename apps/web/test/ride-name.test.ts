@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DAY_PARTS,
-  dayPart,
-  defaultRideName,
-  localHour,
-  rideName,
-} from '../src/features/activities/ride-name.ts';
 import { i18n, prepareLanguage } from '../src/i18n/i18n.ts';
+import { DAY_PARTS, dayPart, defaultRideName, localHour, rideName } from '../src/lib/ride-name.ts';
 
 beforeAll(async () => {
   for (const lang of ['en', 'pt', 'es'] as const) await prepareLanguage(lang, ['common', 'activities']);

@@ -207,3 +207,27 @@ export type {
 export { COACH_LANGUAGES, INTENSITY_CLASSES, WORKOUT_FAMILIES } from './workout/types.ts';
 export type { WorkoutProblem, WorkoutProblemCode } from './workout/validate.ts';
 export { validateWorkout, WORKOUT_LIMITS, WORKOUT_PROBLEM_CODES } from './workout/validate.ts';
+
+// The rider's FTP (its history as a timeline, the estimate from the answers), FTP-test proposals, the rider's local
+// day and calendar periods: rules the server applies with its clock and its rows.
+
+export { localDay, safeTimeZone, startOfDayIn } from './calendar/local-day.ts';
+export type { CalendarPeriod } from './calendar/periods.ts';
+export { periodStart, previousPeriod } from './calendar/periods.ts';
+export type { RiderFtpFacts } from './ftp/ftp-from-answers.ts';
+export { ftpFromAnswers, ONBOARDING_FTP_BOUNDS_W, ONBOARDING_FTP_W_PER_KG } from './ftp/ftp-from-answers.ts';
+export type { CurrentFtp, FtpChangeEffect, FtpEntry, NoSuggestionReason } from './ftp/ftp-rules.ts';
+export {
+  currentFtp,
+  FTP_SUGGESTION_MAX_AGE_DAYS,
+  ftpChangeEffect,
+  ftpForRide,
+  ftpSourceForRide,
+  ftpTimeline,
+  knownFtp,
+  MANUAL_CORRECTION_WINDOW_MS,
+  rideFtpEvidence,
+  withFtpSources,
+} from './ftp/ftp-rules.ts';
+export type { FtpTestProposal, PlannedFtpTest } from './ftp-test/ftp-test-proposal.ts';
+export { plannedTestOn, proposeFtpTest } from './ftp-test/ftp-test-proposal.ts';

@@ -3,8 +3,9 @@
  * `@domestique/contract/power-to-weight` so its first download doesn't carry the schema library.
  */
 
-/** Spec §9: 1 lb = 0.453592 kg. */
-export const KG_PER_LB = 0.453592;
+import { weightKg } from '@domestique/science/body-weight';
+
+export { KG_PER_LB } from '@domestique/science/body-weight';
 
 /** Spec §5 derived value: FTP / weight in kg, one decimal; null (shown as N/A) when either is missing. */
 export function powerToWeight(
@@ -13,6 +14,5 @@ export function powerToWeight(
   unit: 'kg' | 'lb',
 ): number | null {
   if (!ftp || !weight || ftp <= 0 || weight <= 0) return null;
-  const kg = unit === 'lb' ? weight * KG_PER_LB : weight;
-  return Math.round((ftp / kg) * 10) / 10;
+  return Math.round((ftp / weightKg(weight, unit)) * 10) / 10;
 }

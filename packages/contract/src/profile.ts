@@ -1,3 +1,4 @@
+import { isHumanWeight, WEIGHT_BOUNDS } from '@domestique/science/body-weight';
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 
@@ -19,12 +20,8 @@ export const LTHR_MIN = 60;
 export const LTHR_MAX = 230;
 export const MAX_HR_MIN = 80;
 export const MAX_HR_MAX = 250;
-/**
- * Body weight a rider can have, per unit: 25–300 kg (a 14-year-old climber to the heaviest riders on record) and
- * the same span in pounds, rounded to 55–660 lb (24.9–299.4 kg). A typo (700 kg, 1,000 lb) or a unit mix-up gets a
- * field message instead of a W/kg and a first FTP estimate built on it.
- */
-export const WEIGHT_BOUNDS = { kg: { min: 25, max: 300 }, lb: { min: 55, max: 660 } } as const;
+/** Body weight a rider can have, per unit (in science: the coach's first FTP estimate checks it too). */
+export { WEIGHT_BOUNDS };
 
 /** Elite endurance athletes rest near 30 bpm (record holders in the mid-20s); above 120 is not at rest. */
 export const RESTING_HR_MIN = 25;
@@ -98,8 +95,7 @@ export function heartRateProblems(
  */
 export function weightProblem(weight: unknown, unit: unknown): 'weight_positive' | 'weight_range' | null {
   if (typeof weight !== 'number' || !(weight > 0)) return 'weight_positive';
-  const bounds = unit === 'lb' ? WEIGHT_BOUNDS.lb : WEIGHT_BOUNDS.kg;
-  return weight >= bounds.min && weight <= bounds.max ? null : 'weight_range';
+  return isHumanWeight(weight, unit) ? null : 'weight_range';
 }
 
 /** A heart rate of the body that passed its own bounds, else null: a typo gets its range message, not two. */

@@ -171,20 +171,8 @@ export const ftpSuggestionDecisionSchema = z.object({
   ftpW: z.number().int().nullable(),
 });
 
-/** W/kg behind the "estimate from your answers" FTP, by experience level (a conservative mid-band of Coggan's table). */
-export const ONBOARDING_FTP_W_PER_KG = {
-  beginner: 2.0,
-  intermediate: 2.8,
-  advanced: 3.5,
-  elite: 4.3,
-} as const;
-
-/**
- * Bounds of the "estimate from your answers", W: W/kg × weight is a fair first guess for riders of ordinary build, not
- * at the edges of the weight range (4.3 W/kg × 300 kg would claim a world-record 1,290 W). Never above 400 W (a strong
- * professional's FTP) nor below 50 W.
- */
-export const ONBOARDING_FTP_BOUNDS_W = { min: 50, max: 400 } as const;
+/** The "estimate from your answers" (W/kg by experience level, its bounds): a coaching rule, `@domestique/coach`. */
+export { ONBOARDING_FTP_BOUNDS_W, ONBOARDING_FTP_W_PER_KG } from '@domestique/coach';
 
 export const dashboardSummarySchema = z.object({
   ftp: dashboardFtpSchema.nullable(),

@@ -1,5 +1,6 @@
 export type { AnalyzableRide, AnalyzeOptions, RideAnalysis } from './analyze-ride.ts';
 export { analyzeRide, powerCurveValues } from './analyze-ride.ts';
+export { isHumanWeight, KG_PER_LB, WEIGHT_BOUNDS, weightKg } from './body-weight.ts';
 export type {
   CriticalPowerFit,
   CriticalPowerRejection,

@@ -18,6 +18,8 @@ export type Schema = typeof schema;
  * and repositories are written once. (The PGlite flavour differs only in driver-level result metadata.)
  */
 export type Db = NodePgDatabase<Schema>;
+/** A transaction or the database: repositories accept either so services can group writes. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type DriverName = 'pglite' | 'postgres';
 
 export interface Database {

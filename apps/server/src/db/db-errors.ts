@@ -50,5 +50,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/** Postgres unique violation (also when wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 /** Seconds a client should wait before retrying while the database is away (health is polled about as often). */
 export const DATABASE_RETRY_AFTER_S = 1;

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../modules/ftp/ftp-repository.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** What modules tell the rest of the server, without knowing who listens. */
 export interface DomainEventMap {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromDrizzle, type Job, PgBoss, type SendOptions } from 'pg-boss';
-import type { DbOrTx } from '../modules/ftp/ftp-repository.ts';
+import type { DbOrTx } from '../db/client.ts';
 import type { JobDefinition, JobHandler } from './job-definition.ts';
 
 /** Options of one `enqueue`. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePowerCurve } from '../../src/db/power-curve-codec.ts';
 import { createMetricsRecompute } from '../../src/modules/activities/activity-metrics.ts';
 import { createActivityRepository } from '../../src/modules/activities/activity-repository.ts';
 import { createPowerCurveBackfill } from '../../src/modules/activities/power-curve-backfill.ts';
-import { encodePowerCurve } from '../../src/modules/activities/power-curve-codec.ts';
 import { createFtpRepository } from '../../src/modules/ftp/ftp-repository.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { onboardedRider } from '../support/rider.ts';

@@ -1,7 +1,7 @@
+import { startOfDayIn } from '@domestique/coach';
 import { decodeRide, encodeSyntheticRideFit } from '@domestique/formats';
 import { analyzeRide } from '@domestique/science';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfDayIn } from '../../src/modules/progress/calendar-days.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { onboardedRider } from '../support/rider.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -4,7 +4,7 @@ import {
   encodeStream,
   STREAM_ENCODING,
   STREAM_ENCODING_DELTA,
-} from '../../src/modules/activities/stream-codec.ts';
+} from '../../src/db/stream-codec.ts';
 
 describe('stream codec', () => {
   it('round-trips a channel to Float32 (NaN kept as "no value")', async () => {

@@ -39,7 +39,6 @@ import type {
   WorkoutFieldError,
 } from '@domestique/contract';
 import type { SocialNetwork } from '../components/social-icons.tsx';
-import type { DayPart } from '../features/activities/ride-name.ts';
 import type { ChartChannel } from '../features/activities/stream-series.ts';
 import type { SignUpProblem } from '../features/auth/auth-rules.ts';
 import type { SessionKind } from '../features/dashboard/training-focus.ts';
@@ -63,6 +62,7 @@ import type {
   SettingFilter,
   WorkoutTab,
 } from '../features/workouts/list-params.ts';
+import type { DayPart } from '../lib/ride-name.ts';
 import type { TsbState } from '../lib/training-load.ts';
 import type { AUTH_POINTS } from '../routes/auth.tsx';
 import type { INSTALL_TARGETS } from '../routes/launch.tsx';

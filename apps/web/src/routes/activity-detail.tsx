@@ -29,13 +29,13 @@ import { RideWarnings } from '../features/activities/components/ride-warnings.ts
 import { StreamCharts } from '../features/activities/components/stream-charts.tsx';
 import { WPrimeSummary } from '../features/activities/components/w-prime-summary.tsx';
 import { ZoneBars } from '../features/activities/components/zone-bars.tsx';
-import { useRideNames } from '../features/activities/use-ride-names.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { FtpTestPanel } from '../features/ftp/components/ftp-test-panel.tsx';
 import { RideFeedbackCard } from '../features/plans/components/ride-feedback.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
 import { formatDateTime } from '../lib/ride-format.ts';
+import { useRideNames } from '../lib/use-ride-names.ts';
 import { AppShell } from './app-shell.tsx';
 
 function Panel({

@@ -1,3 +1,4 @@
+import type { PlanDashboard } from '@domestique/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,15 +8,35 @@ import { usePageMeta } from '../components/page-meta.ts';
 import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
-import { DashboardView, NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
+import {
+  type DashboardPlanParts,
+  DashboardView,
+  NoProfileState,
+} from '../features/dashboard/components/dashboard-view.tsx';
 import { dashboardSummaryQuery, useDashboardSummary } from '../features/ftp/api/get-dashboard-summary.ts';
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
 import { usePlanDashboard } from '../features/plans/api/plans-api.ts';
-import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
+import { CheckInCard } from '../features/plans/components/check-in-card.tsx';
+import { ActivePlanBody, PlanFocusBody, UpcomingBody } from '../features/plans/components/dashboard-plan.tsx';
+import { LatestChange } from '../features/plans/components/latest-change.tsx';
 import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
 import { hasLanguagePrefix, isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { profileQuery, useProfile } from '../lib/profile/get-profile.ts';
 import { AppShell } from './app-shell.tsx';
+
+/** The plans feature's cards for the dashboard's slots (the page composes the two features). */
+function dashboardPlanParts(board: PlanDashboard): DashboardPlanParts {
+  const plan = board.plan;
+  return {
+    hasPlan: plan !== null,
+    overview: plan && <ActivePlanBody plan={plan} />,
+    upcoming: plan && <UpcomingBody board={board} />,
+    focus: plan && <PlanFocusBody plan={plan} />,
+    checkIn: <CheckInCard checkIn={board.checkIn} hasPlan={plan !== null} />,
+    latestChange: plan && <LatestChange change={board.latestChange} />,
+  };
+}
 
 function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> }) {
   const language = useLanguage();
@@ -52,7 +73,7 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
         summaryFtp={summary.data?.ftp}
         loading={profile.isPending || summary.isPending}
         extra={profile.data ? <TrainingSummary /> : undefined}
-        board={board.data}
+        planParts={board.data && dashboardPlanParts(board.data)}
       />
     </>
   );

@@ -8,8 +8,6 @@ import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
-import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { CoachAvatar } from '../features/profile/components/coach-avatar.tsx';
 import { OnboardingWizard } from '../features/profile/components/onboarding-wizard.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
@@ -35,6 +33,8 @@ import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
 import { useLanguage, useLocalize } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { profileQuery, useProfile } from '../lib/profile/get-profile.ts';
+import { useSaveProfile } from '../lib/profile/put-profile.ts';
 import { toast } from '../lib/toast.ts';
 
 function OnboardingAside() {

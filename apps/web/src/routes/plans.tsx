@@ -7,8 +7,8 @@ import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { useActivePlan, usePlanDashboard } from '../features/plans/api/plans-api.ts';
 import { PlanOverview } from '../features/plans/components/plan-overview.tsx';
 import { PlanWizard } from '../features/plans/components/plan-wizard.tsx';
-import { useProfile } from '../features/profile/api/get-profile.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { useProfile } from '../lib/profile/get-profile.ts';
 import { AppShell } from './app-shell.tsx';
 
 function PlansContent() {

@@ -13,8 +13,6 @@ import { ConnectionsSection } from '../features/connections/components/connectio
 import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
 import { IcsFeedSettings } from '../features/plans/components/ics-feed-settings.tsx';
 import { TrainingWeekSettings } from '../features/plans/components/training-week-settings.tsx';
-import { profileQuery, useProfile } from '../features/profile/api/get-profile.ts';
-import { useSaveProfile } from '../features/profile/api/put-profile.ts';
 import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
 import type { FieldErrors } from '../features/profile/components/profile-fields.tsx';
 import { ProfileLoadError } from '../features/profile/components/profile-load-error.tsx';
@@ -30,6 +28,8 @@ import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { profileQuery, useProfile } from '../lib/profile/get-profile.ts';
+import { useSaveProfile } from '../lib/profile/put-profile.ts';
 import { toast } from '../lib/toast.ts';
 import { AppShell } from './app-shell.tsx';
 

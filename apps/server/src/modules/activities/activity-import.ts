@@ -12,12 +12,12 @@ import {
 } from '@domestique/formats';
 import { STANDARD_DURATIONS } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/db-errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../db/db-errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { DbOrTx, FtpRepository } from '../ftp/ftp-repository.ts';
-import type { FtpService } from '../ftp/ftp-service.ts';
-import { type ActivityRepository, isUniqueViolation, type RideRef } from './activity-repository.ts';
+import type { FtpRepository, FtpService } from '../ftp/index.ts';
+import type { ActivityRepository, RideRef } from './activity-repository.ts';
 import {
   activityRow,
   type RideImportAnalysis,

@@ -1,13 +1,13 @@
+import { ftpForRide, ftpTimeline } from '@domestique/coach';
 import {
   estimateFtpFromCurve,
   intensityFactor,
   STANDARD_DURATIONS,
   trainingStressScore,
 } from '@domestique/science';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { ftpForRide, ftpTimeline } from '../ftp/ftp-rules.ts';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { ActivityRepository } from './activity-repository.ts';
-import { decodePowerCurve } from './power-curve-codec.ts';
 
 /**
  * Re-scores every ride of a rider after an FTP change: each ride gets the FTP in effect on its date

@@ -15,9 +15,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { activities, activityStreams, rideVersions } from '../../db/schema.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
@@ -94,12 +93,6 @@ export function toListItem(r: ListRow): StoredListItem {
     intensityFactor: r.intensityFactor,
     hrLoad: r.hrLoad,
   };
-}
-
-/** Postgres unique violation (also when wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export function createActivityRepository(db: Db) {

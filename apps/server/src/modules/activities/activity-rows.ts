@@ -1,4 +1,13 @@
 import {
+  type FtpTestProposal,
+  ftpForRide,
+  knownFtp,
+  type PlannedFtpTest,
+  plannedTestOn,
+  proposeFtpTest,
+  safeTimeZone,
+} from '@domestique/coach';
+import {
   detectFormat,
   isCyclingSport,
   publicWarning,
@@ -6,24 +15,17 @@ import {
   type RideDescription,
 } from '@domestique/formats';
 import { analyzeRide, type RideAnalysis } from '@domestique/science';
-import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import { ftpForRide, knownFtp } from '../ftp/ftp-rules.ts';
-import {
-  type FtpTestProposal,
-  type PlannedFtpTest,
-  plannedTestOn,
-  proposeFtpTest,
-} from '../ftp/ftp-test-recognition.ts';
-import { safeTimeZone } from '../progress/calendar-days.ts';
-import type { NewActivity, NewStream } from './activity-repository.ts';
-import { hrSettings, hrSettingsKey } from './hr-settings.ts';
-import { encodePowerCurve, POWER_CURVE_KIND_MMP } from './power-curve-codec.ts';
+import { encodePowerCurve, POWER_CURVE_KIND_MMP } from '../../db/power-curve-codec.ts';
 import {
   encodeStreamSync,
   STREAM_ENCODING,
   STREAM_ENCODING_DELTA,
   type StreamEncoding,
-} from './stream-codec.ts';
+} from '../../db/stream-codec.ts';
+// types only: this file also runs in the import worker, where a module's index would load the whole module
+import type { FtpHistoryRow, ProfileFtpFacts } from '../ftp/index.ts';
+import type { NewActivity, NewStream } from './activity-repository.ts';
+import { hrSettings, hrSettingsKey } from './hr-settings.ts';
 
 /** One uploaded file before import. */
 export interface UploadedFile {

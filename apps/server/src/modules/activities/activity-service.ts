@@ -1,3 +1,4 @@
+import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '@domestique/coach';
 import type { ActivityDetail, ActivityList, ActivityListQuery, ActivityStreams } from '@domestique/contract';
 import { STREAM_MAX_POINTS } from '@domestique/contract';
 import {
@@ -12,16 +13,16 @@ import {
   type Zone,
 } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
+import { decodeStream, downsampleMinMax, fullResolution } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { DbOrTx, FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import { ftpSourceForRide, knownFtp, rideFtpEvidence, withFtpSources } from '../ftp/ftp-rules.ts';
-import { recognizedTest } from '../ftp/ftp-test-recognition.ts';
+import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/index.ts';
 import type { ActivityRepository, ActivityRow } from './activity-repository.ts';
 import { downloadName } from './download-name.ts';
-import { decodePowerCurve } from './power-curve-codec.ts';
+import { recognizedTest } from './recognized-test.ts';
 import type { RideCriticalPower, WPrimeParams } from './ride-critical-power.ts';
-import { decodeStream, downsampleMinMax, fullResolution } from './stream-codec.ts';
 
 type Channels = Record<string, Float32Array>;
 

@@ -1,9 +1,9 @@
 import { hrTss, LTHR_FRACTION_OF_MAX } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
+import { decodeStream } from '../../db/stream-codec.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 import { hrSettings, hrSettingsKey } from './hr-settings.ts';
-import { decodeStream } from './stream-codec.ts';
 
 /** Rides re-scored per transaction: each chunk reads and inflates this many HR streams, then one UPDATE. */
 export const HR_RECOMPUTE_CHUNK = 50;

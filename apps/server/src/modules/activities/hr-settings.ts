@@ -1,5 +1,5 @@
 import { DEFAULT_RESTING_HR_BPM, type RideSettings } from '@domestique/science';
-import type { ProfileFtpFacts } from '../ftp/ftp-repository.ts';
+import type { ProfileFtpFacts } from '../ftp/index.ts';
 
 /** The profile's heart-rate fields (all a ride's HR load depends on). */
 export type HeartRateFacts = Pick<ProfileFtpFacts, 'lthr' | 'maxHr' | 'restingHr'>;

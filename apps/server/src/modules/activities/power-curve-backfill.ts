@@ -1,8 +1,12 @@
 import { powerCurve, STANDARD_DURATIONS } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  encodePowerCurve,
+  POWER_CURVE_KIND_ENVELOPE,
+  POWER_CURVE_KIND_MMP,
+} from '../../db/power-curve-codec.ts';
+import { decodeStream } from '../../db/stream-codec.ts';
 import type { ActivityRepository } from './activity-repository.ts';
-import { encodePowerCurve, POWER_CURVE_KIND_ENVELOPE, POWER_CURVE_KIND_MMP } from './power-curve-codec.ts';
-import { decodeStream } from './stream-codec.ts';
 
 /** Rides re-computed per round: each reads and inflates one power stream (≈ 1 ms for a 4-hour ride). */
 export const POWER_CURVE_BACKFILL_CHUNK = 50;

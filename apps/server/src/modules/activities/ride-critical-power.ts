@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@domestique/contract';
 import { mergePowerCurves, riderCriticalPower, STANDARD_DURATIONS } from '@domestique/science';
-import type { ProgressRepository } from '../progress/progress-repository.ts';
-import { decodePowerCurve } from './power-curve-codec.ts';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
+import type { ProgressRepository } from '../progress/index.ts';
 
 /**
  * W′ assumed when the rider's power curve gives no trustworthy fit, J: 20 kJ is the middle of the 10–30 kJ range of

@@ -7,13 +7,17 @@ import type { Publish } from '../../events/domain-events.ts';
 import { createMemoryBudget } from '../../http/memory-budget.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createFileStore } from '../../storage/file-store.ts';
-import { createFtpRepository } from '../ftp/ftp-repository.ts';
-import { registerFtpRoutes } from '../ftp/ftp-routes.ts';
-import { createFtpService } from '../ftp/ftp-service.ts';
-import { createFtpTestService } from '../ftp/ftp-test-service.ts';
-import { createProgressRepository } from '../progress/progress-repository.ts';
-import { registerProgressRoutes } from '../progress/progress-routes.ts';
-import { createProgressService } from '../progress/progress-service.ts';
+import {
+  createFtpRepository,
+  createFtpService,
+  createFtpTestService,
+  registerFtpRoutes,
+} from '../ftp/index.ts';
+import {
+  createProgressRepository,
+  createProgressService,
+  registerProgressRoutes,
+} from '../progress/index.ts';
 import { createActivityImporter } from './activity-import.ts';
 import { createMetricsRecompute } from './activity-metrics.ts';
 import { createActivityRepository } from './activity-repository.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rideSources } from '../../db/schema.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 /** Where a ride came from: an upload, or a provider that syncs rides. */
 export const RIDE_SOURCES = ['upload', 'garmin', 'strava', 'intervals'] as const;

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { activities, ftpHistory, ftpSuggestions, profiles } from '../../db/schema.ts';
 
 export type FtpHistoryRow = typeof ftpHistory.$inferSelect;
 export type FtpSuggestionRow = typeof ftpSuggestions.$inferSelect;
-/** A transaction or the database: repositories accept either so services can group writes. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface ProfileFtpFacts {
   ftp: number | null;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { FtpTestProposal } from '@domestique/coach';
+import { type CurrentFtp, currentFtp, ftpTimeline, knownFtp, rideFtpEvidence } from '@domestique/coach';
 import type { FtpSuggestion } from '@domestique/contract';
 import type { PowerCurveLike } from '@domestique/science';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { DbOrTx, FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
-import { type CurrentFtp, currentFtp, ftpTimeline, knownFtp, rideFtpEvidence } from './ftp-rules.ts';
-import type { FtpTestProposal } from './ftp-test-recognition.ts';
+import type { FtpRepository, SuggestionWithActivity } from './ftp-repository.ts';
 
 const REASON_CODES = {
   best20min: 'ftp_estimate_best20min',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from '@domestique/coach';
 import type {
   FtpChangeEffect,
   FtpTestOption,
@@ -7,12 +8,11 @@ import type {
   FtpTestSaved,
 } from '@domestique/contract';
 import { FTP_TEST_PROTOCOL_NAMES, FTP_TEST_PROTOCOLS, ftpFromTest } from '@domestique/science';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { decodeStream } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ActivityRepository, ActivityRow } from '../activities/activity-repository.ts';
-import { decodeStream } from '../activities/stream-codec.ts';
-import type { DbOrTx, FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
-import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from './ftp-rules.ts';
+import type { ActivityRepository, ActivityRow } from '../activities/index.ts';
+import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
 import { isTestReason } from './ftp-service.ts';
 
 const effectDto = (e: Effect): FtpChangeEffect => ({

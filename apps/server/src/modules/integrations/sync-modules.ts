@@ -1,20 +1,16 @@
+import { localDay, safeTimeZone } from '@domestique/coach';
 import { isLanguage } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../http/logging.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { RideIngest } from '../activities/ride-ingest.ts';
-import type { RideSourceRepository } from '../activities/ride-source-repository.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
-import { createFtpRepository } from '../ftp/ftp-repository.ts';
-import { createFactsRepository } from '../plans/facts-repository.ts';
-import { createPlanRepository } from '../plans/plan-repository.ts';
-import { safeTimeZone, today } from '../progress/calendar-days.ts';
-import { createWorkoutRepository } from '../workouts/workout-repository.ts';
-import { createWorkoutService } from '../workouts/workout-service.ts';
+import type { RideIngest, RideSourceRepository } from '../activities/index.ts';
+import { createFtpRepository } from '../ftp/index.ts';
+import { createFactsRepository, createPlanRepository } from '../plans/index.ts';
+import { createWorkoutRepository, createWorkoutService } from '../workouts/index.ts';
 import type { ConnectionService } from './connection-service.ts';
 import { createIntervalsClient } from './intervals/intervals-client.ts';
 import { createIntervalsConnectService } from './intervals/intervals-connect-service.ts';
@@ -111,7 +107,7 @@ export function createSyncModules(deps: SyncModuleDeps) {
       const head = await plans.activeHead(userId);
       if (!head) return null;
       const profile = await facts.profile(userId);
-      const day = today(safeTimeZone(profile?.timezone), now());
+      const day = localDay(safeTimeZone(profile?.timezone), now());
       return { today: day, sessions: await plans.sessionsBetween(userId, head.id, day, head.endDate) };
     },
     workout: async (userId, workoutId) => {

@@ -6,6 +6,7 @@ import {
   findWorkout,
   moveSession,
   type PlanChange,
+  periodStart,
   type RiderActionRefusal,
   type RiderActionResult,
   type RiderActionWarning,
@@ -22,7 +23,6 @@ import {
   UNAVAILABLE_MAX_DAYS,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import { periodStart } from '../progress/calendar-days.ts';
 import type { FactsRepository } from './facts-repository.ts';
 import type { DecideContext, MutationResult, PlanEngine } from './plan-engine.ts';
 import type { PlanHead, PlanRepository } from './plan-repository.ts';

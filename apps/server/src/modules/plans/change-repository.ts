@@ -1,9 +1,8 @@
 import type { PlanChange } from '@domestique/coach';
 import type { ChangeTrigger } from '@domestique/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { planChanges } from '../../db/schema.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 /** A stored plan change: the coach's `PlanChange` and what the server knows about it. */
 export interface StoredChange {

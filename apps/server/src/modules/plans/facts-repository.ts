@@ -1,8 +1,7 @@
 import type { StrengthLogRecord } from '@domestique/coach';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { activities, profiles, strengthLogs } from '../../db/schema.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 /** What the plan needs of the rider's profile: their day (time zone), language and the wizard's defaults. */
 export interface PlanProfileFacts {

@@ -3,8 +3,11 @@ import {
   addDays,
   applyChanges,
   type CheckIn,
+  dayNumber,
+  dayString,
   daysBetween,
   libraryCatalog,
+  localDay,
   matchRides,
   matchStrength,
   type Plan,
@@ -12,19 +15,18 @@ import {
   type RideFeedback,
   type RideRecord,
   type StartLoadBasis,
+  safeTimeZone,
   startLoadBasis,
   type TrainingLoad,
   type WorkoutCatalog,
 } from '@domestique/coach';
 import { isLanguage, type Language } from '@domestique/contract';
 import { fitness } from '@domestique/science';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Publish } from '../../events/domain-events.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../activities/activity-repository.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
-import { dayNumber, dayString, safeTimeZone, today as todayIn } from '../progress/calendar-days.ts';
-import type { ProgressRepository } from '../progress/progress-repository.ts';
+import type { ProgressRepository } from '../progress/index.ts';
 import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
 import type { FactsRepository, PlanProfileFacts, PlanRide, StrengthLogFact } from './facts-repository.ts';
 import { projectSessions } from './plan-projection.ts';
@@ -152,7 +154,7 @@ export function createPlanEngine(deps: {
     return {
       userId,
       timeZone,
-      today: todayIn(timeZone, deps.now()),
+      today: localDay(timeZone, deps.now()),
       language: isLanguage(profile?.language) ? profile.language : 'en',
       profile,
     };

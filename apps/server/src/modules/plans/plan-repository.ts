@@ -1,8 +1,7 @@
 import type { EventPriority, Plan, PlanEvent } from '@domestique/coach';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { plannedSessions, plans } from '../../db/schema.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 /** A plan row without its JSON: what the calendar and the dashboard need to find the rider's plan. */
 export interface PlanHead {

@@ -4,6 +4,7 @@ import {
   daysBetween,
   explainWeekFocus,
   generatePlan,
+  knownFtp,
   matchRides,
   matchStrength,
   planEvents,
@@ -20,8 +21,7 @@ import type {
   UndoRefusalCode,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { knownFtp } from '../ftp/ftp-rules.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
 import { actualLoad, loadAtEndOf, loadBasisAt, type PlanEngine, type RiderDay } from './plan-engine.ts';

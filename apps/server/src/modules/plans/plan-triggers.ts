@@ -2,7 +2,9 @@ import {
   adaptPlan,
   applyChange,
   type CheckIn,
+  currentFtp,
   ftpChange,
+  knownFtp,
   type PlanChange,
   type PlanInputChanges,
   type ReasonCode,
@@ -15,8 +17,7 @@ import {
 import type { ChangeTrigger } from '@domestique/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { currentFtp, knownFtp } from '../ftp/ftp-rules.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import type { DecideContext, Decision, MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
 import type {
   StoredCheckIn,

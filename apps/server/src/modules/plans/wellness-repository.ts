@@ -1,8 +1,7 @@
 import type { CheckIn, Feel, Readiness, UnavailableReason } from '@domestique/coach';
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { calendarFeeds, checkIns, rideFeedback, unavailableDays } from '../../db/schema.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 export interface StoredCheckIn extends CheckIn {
   readiness: number;

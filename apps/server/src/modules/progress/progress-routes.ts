@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticate, currentUser } from '../../auth/require-user.ts';
-import type { FtpService } from '../ftp/ftp-service.ts';
+import type { FtpService } from '../ftp/index.ts';
 import type { ProgressService } from './progress-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };

@@ -1,21 +1,28 @@
-import type { DashboardSummary, Fitness, SeasonPowerCurve, Totals } from '@domestique/contract';
-import { ATL_DAYS, CTL_DAYS, fitness, mergePowerCurves, STANDARD_DURATIONS } from '@domestique/science';
-import { HttpError } from '../../http/errors.ts';
-import type { ActivityRepository } from '../activities/activity-repository.ts';
-import { decodePowerCurve } from '../activities/power-curve-codec.ts';
-import type { FtpHistoryRow, FtpRepository, ProfileFtpFacts } from '../ftp/ftp-repository.ts';
-import { currentFtp, weightKg, withFtpSources } from '../ftp/ftp-rules.ts';
-import type { FtpService } from '../ftp/ftp-service.ts';
 import {
+  currentFtp,
   dayNumber,
   dayString,
   isValidDay,
+  localDay,
   periodStart,
   previousPeriod,
   safeTimeZone,
   startOfDayIn,
-  today,
-} from './calendar-days.ts';
+  withFtpSources,
+} from '@domestique/coach';
+import type { DashboardSummary, Fitness, SeasonPowerCurve, Totals } from '@domestique/contract';
+import {
+  ATL_DAYS,
+  CTL_DAYS,
+  fitness,
+  mergePowerCurves,
+  STANDARD_DURATIONS,
+  weightKg,
+} from '@domestique/science';
+import { decodePowerCurve } from '../../db/power-curve-codec.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ActivityRepository } from '../activities/index.ts';
+import type { FtpHistoryRow, FtpRepository, FtpService, ProfileFtpFacts } from '../ftp/index.ts';
 
 /** Longest fitness chart one request may ask for (the computation is O(days); this bounds the response). */
 export const FITNESS_MAX_DAYS = 366 * 20;
@@ -91,7 +98,7 @@ export function createProgressService(deps: {
 
   return {
     async fitness(userId: string, q: { from?: string; to?: string }): Promise<Fitness> {
-      const to = q.to ?? today(await zoneOf(userId), now());
+      const to = q.to ?? localDay(await zoneOf(userId), now());
       const from = q.from ?? dayString(dayNumber(to) - (DEFAULT_FITNESS_DAYS - 1));
       const fields: Record<string, string> = {};
       if (!isValidDay(to)) fields.to = 'invalid_value';
@@ -121,9 +128,9 @@ export function createProgressService(deps: {
       let from: string | null = null;
       if (range === '90d') {
         since = new Date(end.getTime() - 90 * 86_400_000);
-        from = today(tz, since);
+        from = localDay(tz, since);
       } else if (range === 'year') {
-        from = `${today(tz, end).slice(0, 4)}-01-01`;
+        from = `${localDay(tz, end).slice(0, 4)}-01-01`;
         since = startOfDayIn(from, tz);
       }
       const rides = await deps.repo.curves(userId, since, STANDARD_DURATIONS.length * 8, until ? end : null);
@@ -164,7 +171,7 @@ export function createProgressService(deps: {
      */
     async totals(userId: string, period: 'week' | 'month', count: number, offset = 0): Promise<Totals> {
       const tz = await zoneOf(userId);
-      const last = previousPeriod(periodStart(today(tz, now()), period), period, offset);
+      const last = previousPeriod(periodStart(localDay(tz, now()), period), period, offset);
       const first = previousPeriod(last, period, count - 1);
       const after = previousPeriod(last, period, -1);
       const [found, hasOlder] = await Promise.all([
@@ -196,8 +203,8 @@ export function createProgressService(deps: {
         deps.ftpRepo.profileFacts(userId),
       ]);
       const ftp = currentFtp(history, profile);
-      const kg = profile ? weightKg(profile) : null;
-      const day = today(safeTimeZone(profile?.timezone), now());
+      const kg = profile ? weightKg(profile.weight, profile.weightUnit) : null;
+      const day = localDay(safeTimeZone(profile?.timezone), now());
       const series = await fitnessSeries(userId, day, day);
       const todayPoint = series.days.at(-1) ?? { date: day, ctl: 0, atl: 0, tsb: 0 };
       return {

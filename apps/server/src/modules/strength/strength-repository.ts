@@ -1,9 +1,8 @@
 import type { StrengthLog } from '@domestique/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, rideVersions, strengthLogs } from '../../db/schema.ts';
 import type { Publish } from '../../events/domain-events.ts';
-import type { DbOrTx } from '../ftp/ftp-repository.ts';
 
 const columns = {
   id: strengthLogs.id,

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CoachLanguage,
+  dayNumber,
+  localDay,
   localizeStrengthSession,
   STRENGTH_SESSIONS,
   type StrengthSession,
+  safeTimeZone,
   strengthSessionById,
   strengthSessionLoad,
   strengthTss,
@@ -16,7 +19,6 @@ import {
   type StrengthSessionSummary,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import { dayNumber, safeTimeZone, today } from '../progress/calendar-days.ts';
 import type { StrengthRepository } from './strength-repository.ts';
 
 /** Logs shown on a session's page. */
@@ -73,7 +75,7 @@ export function createStrengthService(deps: { repo: StrengthRepository; now?: ()
     /** "Done": on a day from 2000-01-01 to today in the rider's time zone; duration and RPE default to the plan. */
     async log(userId: string, id: string, input: StrengthLogInput): Promise<StrengthLog> {
       const s = session(id);
-      const last = today(safeTimeZone(await deps.repo.timeZone(userId)), now());
+      const last = localDay(safeTimeZone(await deps.repo.timeZone(userId)), now());
       const day = dayNumber(input.date);
       if (!(day >= dayNumber(STRENGTH_LOG_FIRST_DAY) && day <= dayNumber(last)))
         throw new HttpError(400, 'validation_error', { date: 'strength_date_invalid' });

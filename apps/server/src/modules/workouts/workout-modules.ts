@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/domain-events.ts';
-import { createFtpRepository } from '../ftp/ftp-repository.ts';
-import { createStrengthRepository } from '../strength/strength-repository.ts';
-import { registerStrengthRoutes } from '../strength/strength-routes.ts';
-import { createStrengthService } from '../strength/strength-service.ts';
+import { createFtpRepository } from '../ftp/index.ts';
+import {
+  createStrengthRepository,
+  createStrengthService,
+  registerStrengthRoutes,
+} from '../strength/index.ts';
 import { registerWorkoutFileRoutes } from './workout-file-routes.ts';
 import { createWorkoutFileService } from './workout-file-service.ts';
 import { createWorkoutRepository } from './workout-repository.ts';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CoachLanguage,
+  type CurrentFtp,
+  currentFtp,
   libraryWorkoutById,
   normalizeWorkoutName,
   type Workout,
@@ -14,8 +16,7 @@ import {
   type WorkoutSummary,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { FtpRepository } from '../ftp/ftp-repository.ts';
-import { type CurrentFtp, currentFtp } from '../ftp/ftp-rules.ts';
+import type { FtpRepository } from '../ftp/index.ts';
 import { libraryCatalog, librarySummary, matchesQuery } from './workout-catalog.ts';
 import type { WorkoutRepository } from './workout-repository.ts';
 import {

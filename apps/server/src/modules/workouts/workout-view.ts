@@ -1,3 +1,4 @@
+import type { CurrentFtp } from '@domestique/coach';
 import {
   type CoachLanguage,
   deriveWorkoutMetrics,
@@ -8,7 +9,6 @@ import {
 } from '@domestique/coach';
 import type { WorkoutDetail, WorkoutSummary } from '@domestique/contract';
 import { FTP_TEST_PROTOCOLS } from '@domestique/science';
-import type { CurrentFtp } from '../ftp/ftp-rules.ts';
 import { type WorkoutFacts, workoutFacts } from './workout-catalog.ts';
 import type { OwnWorkout } from './workout-repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../../../http/logging.ts';
-import type { IngestOutcome, RideIngest } from '../../activities/ride-ingest.ts';
+import type { IngestOutcome, RideIngest } from '../../activities/index.ts';
 import type { ConnectionService, ProviderAccess } from '../connection-service.ts';
 import { ProviderError } from '../provider.ts';
 import { providerFetch } from '../provider-http.ts';

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { addDays, type CoachLanguage, libraryWorkoutById, localizeWorkout } from '@domestique/coach';
+import {
+  addDays,
+  type CoachLanguage,
+  libraryWorkoutById,
+  localDay,
+  localizeWorkout,
+  safeTimeZone,
+} from '@domestique/coach';
 import { toGarminTrainingWorkout } from '@domestique/formats';
 import type { Logger } from '../../../http/logging.ts';
-import { safeTimeZone, today as todayIn } from '../../progress/calendar-days.ts';
 import type { ConnectionService } from '../connection-service.ts';
 import { ProviderError } from '../provider.ts';
 import type { GarminTrainingClient } from './garmin-training-client.ts';
@@ -31,7 +37,7 @@ export function createGarminWorkoutPush(deps: {
     async sync(userId: string): Promise<{ created: number; deleted: number }> {
       if (!(await deps.connections.connected(userId, 'garmin'))) return { created: 0, deleted: 0 };
       const facts = await deps.repo.riderFacts(userId);
-      const today = todayIn(safeTimeZone(facts?.timezone), now());
+      const today = localDay(safeTimeZone(facts?.timezone), now());
       const lang = (facts && LANGS.has(facts.language) ? facts.language : 'en') as CoachLanguage;
       const ftpW = facts?.ftp ?? null;
       const wanted = new Map<

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { providerConnections } from '../../../db/schema.ts';
 import { defineJob } from '../../../jobs/job-definition.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { DbOrTx } from '../../ftp/ftp-repository.ts';
 import type { ConnectionService } from '../connection-service.ts';
 import type { IntervalsSync } from './intervals-sync.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Logger } from '../../../http/logging.ts';
 import { defineJob, type JobDefinition } from '../../../jobs/job-definition.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { RideSourceRepository } from '../../activities/ride-source-repository.ts';
+import type { RideSourceRepository } from '../../activities/index.ts';
 import type { ConnectionService } from '../connection-service.ts';
 import { stravaActivitySchema } from './strava-client.ts';
 import { type StravaSync, SyncDeferred } from './strava-sync.ts';

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLocalize } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useRideNames } from '../../../lib/use-ride-names.ts';
 import { useDeleteActivity } from '../api/delete-activity.ts';
 import { useRenameActivity } from '../api/rename-activity.ts';
-import { useRideNames } from '../use-ride-names.ts';
 
 /**
  * The ride's name as a heading, with an inline rename form (PATCH). A ride without a name of its own shows its

@@ -12,8 +12,8 @@ import {
   formatNumber,
   formatWithSymbol,
 } from '../../../lib/ride-format.ts';
+import { useRideNames } from '../../../lib/use-ride-names.ts';
 import type { ActivitySort, ListParams } from '../api/list-activities.ts';
-import { useRideNames } from '../use-ride-names.ts';
 
 type Column = { key: string; sort: ActivitySort | null; numeric: boolean };
 

@@ -8,6 +8,7 @@ import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDate, formatNumber } from '../../../lib/ride-format.ts';
+import { useRideNames } from '../../../lib/use-ride-names.ts';
 import {
   isRideFileName,
   RIDE_FILE_ACCEPT,
@@ -15,7 +16,6 @@ import {
   uploadRideFile,
 } from '../api/upload-activity.ts';
 import { createCoalescer } from '../refresh-coalescer.ts';
-import { useRideNames } from '../use-ride-names.ts';
 import { WarningList } from './ride-warnings.tsx';
 
 type UploadState =

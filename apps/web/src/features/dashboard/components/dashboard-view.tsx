@@ -1,4 +1,4 @@
-import type { DashboardSummary, PlanDashboard, Profile } from '@domestique/contract';
+import type { DashboardSummary, Profile } from '@domestique/contract';
 import { powerToWeight } from '@domestique/contract/power-to-weight';
 import {
   CalendarClock,
@@ -16,9 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { CheckInCard } from '../../plans/components/check-in-card.tsx';
-import { ActivePlanBody, PlanFocusBody, UpcomingBody } from '../../plans/components/dashboard-plan.tsx';
-import { LatestChange } from '../../plans/components/latest-change.tsx';
 import { trainingFocus } from '../training-focus.ts';
 import { StatCard, StatCardSkeleton } from './stat-card.tsx';
 
@@ -82,13 +79,26 @@ function Card({
   );
 }
 
+/**
+ * The plan's parts of the dashboard, drawn by the plans feature and handed in by the page (features do not import
+ * each other). Each is shown in its card; `hasPlan` false shows the no-plan cards instead of the plan's own.
+ */
+export interface DashboardPlanParts {
+  hasPlan: boolean;
+  overview: React.ReactNode;
+  upcoming: React.ReactNode;
+  focus: React.ReactNode;
+  checkIn: React.ReactNode;
+  latestChange: React.ReactNode;
+}
+
 /** Spec §2 Dashboard for a rider with a profile (or whose profile could not be loaded: then N/A everywhere). */
 export function DashboardView({
   profile,
   summaryFtp,
   loading,
   extra,
-  board,
+  planParts,
 }: {
   profile: Profile | null | undefined;
   /** The current FTP from GET /api/dashboard/summary; undefined while it loads or when it failed. */
@@ -96,8 +106,8 @@ export function DashboardView({
   loading: boolean;
   /** Rendered under the stat cards: the training summary (FTP suggestion, load today) from the rides. */
   extra?: React.ReactNode;
-  /** GET /api/plans/dashboard: the plan cards (undefined while it loads or when it failed: the no-plan cards show). */
-  board?: PlanDashboard | undefined;
+  /** From GET /api/plans/dashboard (undefined while it loads or when it failed: the no-plan cards show). */
+  planParts?: DashboardPlanParts | undefined;
 }) {
   const { t } = useTranslation(['dashboard', 'profile']);
   const language = useLanguage();
@@ -108,7 +118,7 @@ export function DashboardView({
     : formatPowerToWeight(null, language);
   const focus = profile ? trainingFocus(profile.primary_goal, profile.experience_level) : null;
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const plan = board?.plan ?? null;
+  const plan = planParts?.hasPlan ? planParts : null;
 
   return (
     <div className="space-y-6">
@@ -194,7 +204,7 @@ export function DashboardView({
           }
         >
           {plan ? (
-            <ActivePlanBody plan={plan} />
+            plan.overview
           ) : (
             <div className="kit-stripes rounded-2xl border border-dashed border-line p-6 text-center">
               <h3 className="font-bold">{t('dashboard:plan.emptyTitle')}</h3>
@@ -242,8 +252,8 @@ export function DashboardView({
           icon={<CalendarClock className="size-5" aria-hidden="true" />}
           testId="upcoming-card"
         >
-          {board && plan ? (
-            <UpcomingBody board={board} />
+          {plan ? (
+            plan.upcoming
           ) : (
             <div className="rounded-2xl bg-surface-2 p-6 text-center">
               <CalendarClock className="mx-auto size-8 text-muted" aria-hidden="true" />
@@ -259,7 +269,7 @@ export function DashboardView({
           testId="focus-card"
         >
           {plan ? (
-            <PlanFocusBody plan={plan} />
+            plan.focus
           ) : focus ? (
             <div className="space-y-4">
               <p className="font-semibold">{t(`dashboard:focus.goals.${focus.goal}`)}</p>
@@ -291,14 +301,14 @@ export function DashboardView({
         </Card>
       </div>
 
-      {board && (
+      {planParts && (
         <div className="grid gap-4 lg:grid-cols-2">
           <Card
             title={t('dashboard:checkIn.title')}
             icon={<HeartPulse className="size-5" aria-hidden="true" />}
             testId="check-in-card"
           >
-            <CheckInCard checkIn={board.checkIn} hasPlan={plan !== null} />
+            {planParts.checkIn}
           </Card>
           {plan && (
             <Card
@@ -306,7 +316,7 @@ export function DashboardView({
               icon={<History className="size-5" aria-hidden="true" />}
               testId="latest-change-card"
             >
-              <LatestChange change={board.latestChange} />
+              {plan.latestChange}
             </Card>
           )}
         </div>

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/ride-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { tsbState } from '../../../lib/training-load.ts';
-import { useRideNames } from '../../activities/use-ride-names.ts';
+import { useRideNames } from '../../../lib/use-ride-names.ts';
 import { type SuggestionDecision, useDecideSuggestion } from '../api/decide-suggestion.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 

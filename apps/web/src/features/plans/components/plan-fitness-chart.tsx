@@ -2,6 +2,7 @@ import type { PlanView } from '@domestique/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTickLabels } from '../../../components/charts/axis-ticks.ts';
+import { FITNESS_COLORS, fitnessRange } from '../../../components/charts/fitness-scale.ts';
 import {
   themedAxis,
   UplotChart,
@@ -10,8 +11,6 @@ import {
 } from '../../../components/charts/uplot-chart.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatNumber, formatSigned } from '../../../lib/ride-format.ts';
-import { FITNESS_COLORS } from '../../progress/components/fitness-chart.tsx';
-import { fitnessRange } from '../../progress/fitness-scale.ts';
 import { formatDay } from '../plan-dates.ts';
 
 const daySeconds = (day: string) => new Date(`${day}T12:00:00`).getTime() / 1000;

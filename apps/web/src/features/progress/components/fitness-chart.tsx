@@ -2,6 +2,7 @@ import type { Fitness } from '@domestique/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTickLabels } from '../../../components/charts/axis-ticks.ts';
+import { FITNESS_COLORS, fitnessRange } from '../../../components/charts/fitness-scale.ts';
 import {
   themedAxis,
   UplotChart,
@@ -11,9 +12,6 @@ import {
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDate, formatNumber, formatSigned } from '../../../lib/ride-format.ts';
 import { tsbState } from '../../../lib/training-load.ts';
-import { fitnessRange } from '../fitness-scale.ts';
-
-export const FITNESS_COLORS = { ctl: '#4f9dde', atl: '#ff6a3d', tsb: '#8a9a00' } as const;
 
 /** Day strings → seconds since the epoch at local noon (uPlot's time scale is in seconds). */
 function daySeconds(day: string): number {

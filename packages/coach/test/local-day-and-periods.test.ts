@@ -4,13 +4,13 @@ import {
   dayNumber,
   dayString,
   isValidDay,
+  localDay,
   periodStart,
   previousPeriod,
   safeTimeZone,
-  today,
-} from '../../src/modules/progress/calendar-days.ts';
+} from '../src/index.ts';
 
-// Pure calendar rules behind the progress charts (no HTTP): integer day math checked against Date.
+// Calendar rules behind the progress charts and the rider's "today": integer day math checked against Date.
 describe('calendar days', () => {
   it('dayString and dayNumber agree with Date for years 1–9999', () => {
     fc.assert(
@@ -44,8 +44,8 @@ describe('calendar days', () => {
 
   it('local today and unknown zones', () => {
     const late = new Date('2026-03-01T02:00:00Z');
-    expect(today('America/Sao_Paulo', late)).toBe('2026-02-28');
-    expect(today('UTC', late)).toBe('2026-03-01');
+    expect(localDay('America/Sao_Paulo', late)).toBe('2026-02-28');
+    expect(localDay('UTC', late)).toBe('2026-03-01');
     expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
     expect(safeTimeZone(null)).toBe('UTC');
     expect(safeTimeZone('Europe/Lisbon')).toBe('Europe/Lisbon');

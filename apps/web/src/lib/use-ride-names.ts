@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../profile/api/get-profile.ts';
+import { useProfile } from './profile/get-profile.ts';
 import { defaultRideName, type NamedRide, rideName } from './ride-name.ts';
 
 /**

@@ -1,11 +1,11 @@
-import {
-  type FtpTestEvidence,
-  type FtpTestProtocolId,
-  type FtpTestRideFacts,
-  recognizeFtpTest,
-} from '@domestique/coach';
-import type { ActivityDetail } from '@domestique/contract';
+/**
+ * From a recognised test ride to the FTP the rider is offered: the recognition here ({@link recognizeFtpTest}) and
+ * science's `ftpFromTest`, exactly as the FTP-test panel computes it, so an import and the panel agree.
+ */
 import { ftpFromTest } from '@domestique/science';
+import { localDay } from '../calendar/local-day.ts';
+import { type FtpTestRideFacts, recognizeFtpTest } from './recognize-ftp-test.ts';
+import type { FtpTestEvidence, FtpTestProtocolId } from './types.ts';
 
 /** A ride recognised as an FTP test, with the FTP the protocol gives from it (never applied without the rider). */
 export interface FtpTestProposal {
@@ -35,20 +35,15 @@ export function plannedTestOn(
   timeZone: string,
 ): FtpTestRideFacts['plannedTest'] {
   if (!planned?.length) return null;
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(startTime);
+  const day = localDay(timeZone, startTime);
   const test = planned.find((p) => p.day === day);
   return test ? { protocol: test.protocol, workoutId: test.workoutId } : null;
 }
 
 /**
- * Recognises a test ride (coach `recognizeFtpTest`: the plan's test, the workout name in the file, the power's
- * shape) and computes its FTP with science's `ftpFromTest`, exactly as the FTP-test panel does. Null when the ride
- * is not recognised, or does not hold the protocol's efforts (a ramp test abandoned before its first minute).
+ * Recognises a test ride (the plan's test, the workout name in the file, the power's shape) and computes its FTP.
+ * Null when the ride is not recognised, or does not hold the protocol's efforts (a ramp test abandoned before its
+ * first minute).
  */
 export function proposeFtpTest(facts: FtpTestRideFacts): FtpTestProposal | null {
   const test = recognizeFtpTest(facts);
@@ -60,17 +55,5 @@ export function proposeFtpTest(facts: FtpTestRideFacts): FtpTestProposal | null 
     evidence: test.evidence,
     ftpW: Math.round(result.ftpW),
     basisW: result.basisW,
-  };
-}
-
-/** The stored recognition as the activity detail says it. */
-export function recognizedTest(row: {
-  ftpTestProtocol: string | null;
-  ftpTestEvidence: string | null;
-}): ActivityDetail['recognizedFtpTest'] {
-  if (!row.ftpTestProtocol || !row.ftpTestEvidence) return null;
-  return {
-    protocol: row.ftpTestProtocol as FtpTestProtocolId,
-    evidence: row.ftpTestEvidence as FtpTestEvidence,
   };
 }

@@ -1,7 +1,7 @@
 import type { Profile, ProfileInput } from '@domestique/contract';
 import { profileSchema } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http.ts';
+import { apiRequest } from '../http.ts';
 
 /** PUT /api/profile: create or replace the signed-in rider's profile (upsert on user_id, spec §7). */
 export async function putProfile(input: ProfileInput): Promise<Profile> {

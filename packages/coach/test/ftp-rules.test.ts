@@ -1,18 +1,19 @@
-import { ONBOARDING_FTP_BOUNDS_W } from '@domestique/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProfileFtpFacts } from '../../src/modules/ftp/ftp-repository.ts';
-import { currentFtp, ftpForRide, ftpFromAnswers, ftpTimeline } from '../../src/modules/ftp/ftp-rules.ts';
+import {
+  currentFtp,
+  ftpForRide,
+  ftpFromAnswers,
+  ftpTimeline,
+  ONBOARDING_FTP_BOUNDS_W,
+  type RiderFtpFacts,
+} from '../src/index.ts';
 
-const rider = (patch: Partial<ProfileFtpFacts>): ProfileFtpFacts => ({
+const rider = (patch: Partial<RiderFtpFacts>): RiderFtpFacts => ({
   ftp: null,
   weight: 70,
   weightUnit: 'kg',
   experienceLevel: 'intermediate',
-  timezone: null,
-  lthr: null,
-  maxHr: null,
-  restingHr: null,
   ...patch,
 });
 
@@ -56,12 +57,9 @@ describe('the FTP timeline: a test sets the FTP for its own date', () => {
   const at = (iso: string) => new Date(iso);
   const entry = (id: string, source: string, ftpW: number, effective: string, created: string) => ({
     id,
-    userId: 'u',
     ftpW,
     source,
-    reason: source,
     effectiveAt: at(effective),
-    activityId: null,
     createdAt: at(created),
   });
   const typed = entry('m', 'manual', 240, '2026-11-20T00:00:00Z', '2026-11-20T00:00:00Z');

@@ -1,6 +1,6 @@
 import type { Profile } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, HttpError } from '../../../lib/http.ts';
+import { apiRequest, HttpError } from '../http.ts';
 
 /**
  * GET /api/profile: the rider's profile, or null when there is none yet (404 profile_not_found, spec §7 PGRST116).

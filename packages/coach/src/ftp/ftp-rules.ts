@@ -1,32 +1,25 @@
-import {
-  KG_PER_LB,
-  ONBOARDING_FTP_BOUNDS_W,
-  ONBOARDING_FTP_W_PER_KG,
-  weightProblem,
-} from '@domestique/contract';
+/**
+ * Which FTP scores which ride, and what the rider's FTP is now: the FTP history (manual entries, tests, accepted ride
+ * estimates) laid out as a timeline, the profile's FTP and the estimate from the answers behind it, and what a ride
+ * says about the FTP. Typed on plain entries so the server, the CLI and the coach share one set of rules.
+ */
 import { estimateFtpFromCurve, type FtpEstimate, type PowerCurveLike } from '@domestique/science';
-import type { FtpHistoryRow, ProfileFtpFacts } from './ftp-repository.ts';
+import { ftpFromAnswers, type RiderFtpFacts } from './ftp-from-answers.ts';
+
+/** One entry of a rider's FTP history (a stored row carries more; the rules keep and return the caller's type). */
+export interface FtpEntry {
+  id: string;
+  ftpW: number;
+  /** `manual`, `test` or `estimate` (an accepted ride estimate). */
+  source: string;
+  /** From when the FTP applies: the ride's start for a test or an estimate, the chosen day for a manual entry. */
+  effectiveAt: Date;
+  /** When the entry was made: the order decisions were taken in. */
+  createdAt: Date;
+}
 
 /** A ride older than this cannot suggest a new FTP: fitness from months ago says little about today. */
 export const FTP_SUGGESTION_MAX_AGE_DAYS = 90;
-
-export function weightKg(profile: ProfileFtpFacts): number {
-  return profile.weightUnit === 'lb' ? profile.weight * KG_PER_LB : profile.weight;
-}
-
-/**
- * "Estimate from your answers" for a rider who does not know their FTP: W/kg typical of the experience level
- * (ONBOARDING_FTP_W_PER_KG: beginner 2.0, intermediate 2.8, advanced 3.5, elite 4.3) × body weight, rounded to 5 W,
- * within ONBOARDING_FTP_BOUNDS_W (50–400 W). None for a weight outside the contract's human bounds (a profile saved
- * before they existed: 1,000 kg would otherwise give 1,270 W). Shown labelled as an estimate and replaced by the
- * first accepted ride estimate or test.
- */
-export function ftpFromAnswers(profile: ProfileFtpFacts): number | null {
-  const perKg = ONBOARDING_FTP_W_PER_KG[profile.experienceLevel as keyof typeof ONBOARDING_FTP_W_PER_KG];
-  if (!perKg || weightProblem(profile.weight, profile.weightUnit) !== null) return null;
-  const watts = Math.round((perKg * weightKg(profile)) / 5) * 5;
-  return Math.min(ONBOARDING_FTP_BOUNDS_W.max, Math.max(ONBOARDING_FTP_BOUNDS_W.min, watts));
-}
 
 export interface CurrentFtp {
   watts: number;
@@ -48,11 +41,11 @@ export const MANUAL_CORRECTION_WINDOW_MS = 24 * 3_600_000;
  *   2013 ride declared a test re-scores the rides from 2013 to the next FTP, and changes today's FTP only when no
  *   later FTP exists.
  */
-export function ftpTimeline(history: readonly FtpHistoryRow[]): FtpHistoryRow[] {
+export function ftpTimeline<E extends FtpEntry>(history: readonly E[]): E[] {
   const ordered = [...history].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
   );
-  const timeline: FtpHistoryRow[] = [];
+  const timeline: E[] = [];
   for (const entry of ordered) {
     const last = timeline.at(-1);
     if (
@@ -95,16 +88,16 @@ export interface FtpChangeEffect {
  * The effect of adding `entry` to the history (see {@link ftpTimeline}): computed by scoring every ride with the
  * timeline with and without it, so the preview says exactly what saving does.
  */
-export function ftpChangeEffect(
-  history: readonly FtpHistoryRow[],
-  profile: ProfileFtpFacts | null,
+export function ftpChangeEffect<E extends FtpEntry>(
+  history: readonly E[],
+  profile: RiderFtpFacts | null,
   rides: readonly {
     startTime: Date;
     ftpUsedW: number | null;
     cycling: boolean;
     normalizedPowerW: number | null;
   }[],
-  entry: FtpHistoryRow,
+  entry: E,
 ): FtpChangeEffect {
   const after = [...history, entry];
   const timeline = ftpTimeline(after);
@@ -134,10 +127,7 @@ export function ftpChangeEffect(
  * The rider's FTP now: the end of the timeline, else the profile's FTP (typed before history existed), else the
  * estimate from the onboarding answers; null without either.
  */
-export function currentFtp(
-  history: readonly FtpHistoryRow[],
-  profile: ProfileFtpFacts | null,
-): CurrentFtp | null {
+export function currentFtp(history: readonly FtpEntry[], profile: RiderFtpFacts | null): CurrentFtp | null {
   const last = ftpTimeline(history).at(-1);
   if (last)
     return { watts: last.ftpW, source: last.source as CurrentFtp['source'], effectiveAt: last.effectiveAt };
@@ -149,7 +139,7 @@ export function currentFtp(
 }
 
 /** An FTP the rider actually gave or accepted (not the answers estimate): what a ride estimate must beat. */
-export function knownFtp(history: readonly FtpHistoryRow[], profile: ProfileFtpFacts | null): number | null {
+export function knownFtp(history: readonly FtpEntry[], profile: RiderFtpFacts | null): number | null {
   const current = currentFtp(history, profile);
   return current && current.source !== 'answers' ? current.watts : null;
 }
@@ -187,9 +177,9 @@ export function rideFtpEvidence(
  */
 export function ftpSourceForRide(
   startTime: Date,
-  history: readonly FtpHistoryRow[],
-  profile: ProfileFtpFacts | null,
-  timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
+  history: readonly FtpEntry[],
+  profile: RiderFtpFacts | null,
+  timeline: readonly FtpEntry[] = ftpTimeline(history),
 ): { watts: number; source: CurrentFtp['source'] } | null {
   if (timeline.length === 0) {
     const current = currentFtp(history, profile);
@@ -211,9 +201,9 @@ export function ftpSourceForRide(
  */
 export function ftpForRide(
   startTime: Date,
-  history: readonly FtpHistoryRow[],
-  profile: ProfileFtpFacts | null,
-  timeline: readonly FtpHistoryRow[] = ftpTimeline(history),
+  history: readonly FtpEntry[],
+  profile: RiderFtpFacts | null,
+  timeline: readonly FtpEntry[] = ftpTimeline(history),
 ): number | null {
   return ftpSourceForRide(startTime, history, profile, timeline)?.watts ?? null;
 }
@@ -224,8 +214,8 @@ export function ftpForRide(
  */
 export function withFtpSources<T extends { startTime: string; intensityFactor: number | null }>(
   items: readonly T[],
-  history: readonly FtpHistoryRow[],
-  profile: ProfileFtpFacts | null,
+  history: readonly FtpEntry[],
+  profile: RiderFtpFacts | null,
 ): (T & { ftpSource: CurrentFtp['source'] | null })[] {
   const timeline = ftpTimeline(history);
   return items.map((item) => ({

@@ -1,0 +1,2 @@
+/** The system module's one door: the system routes. */
+export { registerSystemRoutes } from './system-routes.ts';
