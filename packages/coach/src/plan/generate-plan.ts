@@ -111,9 +111,10 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
 }
 
 /**
- * Builds the weeks with each taper of `TAPER_CUTS` × `TAPER_SHORTENINGS` when the plan has an A event, and keeps the
- * one that brings the rider to every A event inside the race form window (`RACE_FORM`) with the most CTL on the last
- * one; without an A event, the default. Weeks before the first taper are the same in every variant and built once.
+ * Builds the weeks with the tapers of `TAPER_CUTS` × `TAPER_SHORTENINGS` when the plan has an A event, and keeps the
+ * one that brings the rider to every A event inside the race form window (`RACE_FORM`) with the most CTL left (else
+ * the nearest to the window); without an A event, the default. Weeks before the first taper are the same in every
+ * variant and built once.
  */
 export function buildWithTaper(
   ctx: PlanContext,
@@ -124,39 +125,42 @@ export function buildWithTaper(
     .filter((e) => e.priority === 'A')
     .map((e) => daysBetween(ctx.input.startDate, e.date));
   if (aDays.length === 0) return buildWeeks(ctx, layout(DEFAULT_TAPER), start);
-  const variants = TAPER_CUTS.flatMap((cut) => TAPER_SHORTENINGS.map((shorten) => ({ cut, shorten })));
+  // Most fitness first: shallower cuts and shorter tapers keep more CTL, so the first variant that brings the rider
+  // to every A event inside the form window is kept; cuts under 40 % come last (only when nothing else does).
+  const variants = TAPER_CUTS.flatMap((cut) => TAPER_SHORTENINGS.map((shorten) => ({ cut, shorten }))).sort(
+    (a, b) =>
+      Number(a.cut < SHALLOW_TAPER_CUT - 1e-9) - Number(b.cut < SHALLOW_TAPER_CUT - 1e-9) ||
+      a.cut - a.shorten / 20 - (b.cut - b.shorten / 20),
+  );
   const skeletons = variants.map(layout);
-  const same = (i: number) =>
-    skeletons.every((s) => JSON.stringify(s[i]) === JSON.stringify(skeletons[0]![i]));
+  const key = (w: WeekSkeleton | undefined) =>
+    w ? `${w.phase}|${w.dayVolume}|${w.easyOnly}|${w.taperDay}` : '';
+  const keys = skeletons.map((sk) => sk.map(key));
   let prefix = 0;
-  while (prefix < skeletons[0]!.length && same(prefix)) prefix++;
+  while (prefix < keys[0]!.length && keys.every((k) => k[prefix] === keys[0]![prefix])) prefix++;
   const head = buildWeeks(ctx, skeletons[0]!.slice(0, prefix), start);
   const offset = 7 * (ctx.input.weeks! - skeletons[0]!.length);
   const from = start.loadFromDay ?? 0;
   let best: { weeks: PlanWeek[]; daily: number[]; state: PlanState } | null = null;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const [v, sk] of skeletons.entries()) {
+  let bestMiss = Number.POSITIVE_INFINITY;
+  for (const sk of skeletons) {
     const tail = buildWeeks(ctx, sk.slice(prefix), prefix > 0 ? head.state : start);
     const daily = [...head.daily, ...tail.daily];
-    // Form and fitness on each A event's day (a re-plan's first week starts mid-week: its past days are skipped).
+    // Form on each A event's day (a re-plan's first week starts mid-week: its past days are skipped).
     let load = start.load;
     let miss = 0;
-    let eventCtl = 0;
     for (let i = from; i < daily.length; i++) {
-      const day = i + offset;
-      if (aDays.includes(day)) {
+      if (aDays.includes(i + offset)) {
         const tsb = load.ctl - load.atl;
         miss += Math.max(0, RACE_FORM.min - tsb) + Math.max(0, tsb - RACE_FORM.max);
-        if (day === aDays.at(-1)) eventCtl = load.ctl;
       }
       load = stepLoad(load, daily[i]!);
     }
-    const shallow = variants[v]!.cut < SHALLOW_TAPER_CUT - 1e-9 ? 100 : 0;
-    const score = miss * 1000 + shallow - eventCtl;
-    if (score < bestScore - 1e-9) {
+    if (miss < bestMiss - 1e-9) {
       best = { weeks: [...head.weeks, ...tail.weeks], daily, state: tail.state };
-      bestScore = score;
+      bestMiss = miss;
     }
+    if (miss <= 1e-9) break;
   }
   return best!;
 }
