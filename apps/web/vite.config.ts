@@ -158,10 +158,11 @@ export default defineConfig(({ command, mode }) => {
                 minShareCount: 2,
               },
               // Small modules shared by several pages (shared UI, the session read, TanStack Query's hooks), also in
-              // one chunk. Only modules without heavy dependencies: it is loaded by the public pages too.
+              // one chunk. Only modules without heavy dependencies: it is loaded by the public pages too (so not the
+              // profile save, which parses its reply with zod).
               {
                 name: 'shared',
-                test: /src[\\/](components|lib)[\\/](?!charts)|src[\\/]features[\\/]auth[\\/](api[\\/]get-session|auth-errors|components[\\/]require-user)|src[\\/]routes[\\/](public|app)-shell|@tanstack[\\/]/,
+                test: /src[\\/](components|lib)[\\/](?!charts|profile[\\/]put-profile)|src[\\/]features[\\/]auth[\\/](api[\\/]get-session|auth-errors|components[\\/]require-user)|src[\\/]routes[\\/](public|app)-shell|@tanstack[\\/]/,
                 minShareCount: 2,
               },
             ],
