@@ -53,10 +53,11 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
   // The most time first: at each length the week as shaped, then with plain endurance instead of tempo (a rider
   // the load rules hold back keeps their hours before their tempo); without hard sessions only when nothing else fits.
   const target = weekTarget(ctx, sk, shape.caps, state);
+  const loadWeek = !sk.recovery && sk.phase !== 'taper';
   // A rider whose load allows less than half of what their week holds (back from a break, or new with many hours)
   // rebuilds with easy volume first: the hours before the intervals (our choice).
   const full = compose(ctx, sk, state, shape, 1, 'plain').daily.reduce((a, x) => a + x, 0);
-  const rebuilding = !sk.recovery && sk.phase !== 'taper' && full > 0 && target < REBUILD_SHARE * full;
+  const rebuilding = loadWeek && full > 0 && target < REBUILD_SHARE * full;
   const order = rebuilding
     ? ([['noKeys'], ['shaped', 'plain']] as const)
     : ([['shaped', 'plain'], ['noKeys']] as const);
@@ -76,7 +77,6 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
           c.daily.reduce((a, x) => a + x, 0),
         );
       }
-      const loadWeek = !sk.recovery && sk.phase !== 'taper';
       // A week far over what the rules allow jumps close to it (a rider starting from little has many hours to spare).
       const jump = loadWeek && tss > 0 && target > 0 && tss > 1.5 * target ? (1.1 * target) / tss : 1;
       factor *= Math.min(SHRINK, jump);
@@ -87,7 +87,6 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
 
   const start = dayNumber(sk.startDate);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(sk.startDate, i));
-  const loadWeek = !sk.recovery && sk.phase !== 'taper';
   const levels = { ...state.levels };
   const uses = { ...state.uses };
   let lastHard = state.lastHard;

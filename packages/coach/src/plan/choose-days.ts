@@ -137,3 +137,11 @@ export function chooseStrengthDays(req: StrengthDayRequest): number[] {
   }
   return chosen.sort((a, b) => a - b);
 }
+
+/** The caps of the days the plan rides on, in weekday order. */
+export function trainingDayCaps(
+  availability: readonly DayAvailability[],
+  trainingDays: readonly Weekday[],
+): number[] {
+  return availability.filter((a) => trainingDays.includes(a.day)).map((a) => a.maxDurationS);
+}

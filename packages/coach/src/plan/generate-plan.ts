@@ -6,7 +6,7 @@ import { dayNumber, daysBetween, type Weekday } from '../calendar/days.ts';
 import { WORKOUT_FAMILIES, type WorkoutFamily } from '../workout/types.ts';
 import { buildWeek, type PlanContext, type PlanState } from './build-week.ts';
 import type { WorkoutCatalog } from './catalog.ts';
-import { chooseTrainingDays } from './choose-days.ts';
+import { chooseTrainingDays, trainingDayCaps } from './choose-days.ts';
 import { DEFAULT_TAPER, layoutPlan, planEvents, type TaperChoice, type WeekSkeleton } from './layout.ts';
 import { CHRONIC_DAYS, projectFitness, stepLoad } from './load.ts';
 import {
@@ -37,7 +37,7 @@ export interface GenerateOptions {
  */
 function assumedLoad(input: PlanInput): TrainingLoad {
   const days = chooseTrainingDays(input.availability, input.level, input.weeklyHours);
-  const caps = input.availability.filter((a) => days.includes(a.day)).map((a) => a.maxDurationS);
+  const caps = trainingDayCaps(input.availability, days);
   const level = defaultLoad(input.level, input.weeklyHours);
   const ctl =
     Math.round(Math.min(level.ctl, sustainableCtl(input.weeklyHours, caps, blockWeeks(input.age))) * 10) / 10;

@@ -4,6 +4,7 @@
  * rider's time is what holds it — a rider who already trains near what their week can carry (`sustainableCtl`)
  * keeps their fitness rather than raising it, and is told so rather than promised a gain.
  */
+import { trainingDayCaps } from './choose-days.ts';
 import { planQuality } from './quality.ts';
 import { sustainableCtl, TAPER_CTL_KEPT } from './rules.ts';
 import type { Plan } from './types.ts';
@@ -39,9 +40,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function planOutlook(plan: Plan): PlanOutlook {
   const q = planQuality(plan);
-  const caps = plan.input.availability
-    .filter((a) => plan.settings.trainingDays.includes(a.day))
-    .map((a) => a.maxDurationS);
+  const caps = trainingDayCaps(plan.input.availability, plan.settings.trainingDays);
   const ceiling = sustainableCtl(plan.input.weeklyHours, caps, plan.settings.blockWeeks);
   const days = plan.weeks.flatMap((w) => w.days);
   const lastA = days.filter((d) => d.event?.priority === 'A').at(-1);

@@ -6,6 +6,7 @@
  */
 import { daysBetween } from '../calendar/days.ts';
 import { findWorkout, type WorkoutCatalog } from './catalog.ts';
+import { trainingDayCaps } from './choose-days.ts';
 import { acwrOf, monotonyOf } from './load.ts';
 import type { Plan } from './types.ts';
 
@@ -51,9 +52,10 @@ const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Seconds the rider can ride in a week: the lesser of the weekly hours and the sum of the riding days' caps. */
 export function availableSeconds(plan: Plan): number {
-  const caps = plan.input.availability
-    .filter((a) => plan.settings.trainingDays.includes(a.day))
-    .reduce((s, a) => s + a.maxDurationS, 0);
+  const caps = trainingDayCaps(plan.input.availability, plan.settings.trainingDays).reduce(
+    (s, c) => s + c,
+    0,
+  );
   return Math.min(plan.input.weeklyHours * 3600, caps);
 }
 
