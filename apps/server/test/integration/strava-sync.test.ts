@@ -64,7 +64,10 @@ describe('Strava', () => {
     await onboardedRider(ann, 'ann-strava@example.com', { ftp: 250 });
     fake.addAthlete(ANN, 'Ann');
     // the same outing uploaded before connecting: Strava's copy must not make it two
+    // each start is taken once: daysAgo floors to the minute, so a second call can land a minute later
     const uploaded = daysAgo(3);
+    const colStart = daysAgo(10);
+    const noPowerStart = daysAgo(40);
     const up = await upload(ann, [
       { name: 'ride.fit', bytes: encodeSyntheticRideFit({ durationS: 1800, startTime: uploaded }) },
     ]);
@@ -74,12 +77,12 @@ describe('Strava', () => {
       streams: stravaRideStreams({ durationS: 1800 }),
     });
     fake.addActivity(ANN, {
-      start_date: daysAgo(10).toISOString(),
+      start_date: colStart.toISOString(),
       name: 'Col de la Croix',
       streams: stravaRideStreams({ durationS: 2400 }),
     });
     fake.addActivity(ANN, {
-      start_date: daysAgo(40).toISOString(),
+      start_date: noPowerStart.toISOString(),
       streams: stravaRideStreams({ durationS: 3000, power: false }),
     });
     fake.addActivity(ANN, {
@@ -93,12 +96,12 @@ describe('Strava', () => {
     await eventually(async () => expect(await rides(ann)).toHaveLength(3));
     const list = await rides(ann);
     // the ride without a power meter has no power (and so no made-up TSS), its heart rate is there
-    const noPower = list.find((r) => Math.abs(Date.parse(r.startTime) - daysAgo(40).getTime()) < 60_000)!;
+    const noPower = list.find((r) => Date.parse(r.startTime) === noPowerStart.getTime())!;
     expect(noPower.tss).toBeNull();
     const streams = (await ann.get(`/api/activities/${noPower.id}/streams`)).json;
     expect(streams.channels.power).toBeNull();
     expect(streams.channels.heartRate).not.toBeNull();
-    const withPower = list.find((r) => Math.abs(Date.parse(r.startTime) - daysAgo(10).getTime()) < 60_000)!;
+    const withPower = list.find((r) => Date.parse(r.startTime) === colStart.getTime())!;
     expect(withPower.tss).toBeGreaterThan(0);
     // the title given on Strava names the ride; the uploaded copy keeps its own (no name: the default)
     await eventually(async () =>
