@@ -1,8 +1,8 @@
 import { closeRideWorkers, encodeSyntheticRideFit } from '@domestique/formats';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import pino from 'pino';
+import { createRideModules } from '../apps/server/src/composition/ride-modules.ts';
 import { user } from '../apps/server/src/db/schema.ts';
-import { createRideModules } from '../apps/server/src/modules/activities/index.ts';
 import { benchDrivers, openBenchDatabase, skippedRow, startBenchApp } from './bench-db.ts';
 import { shiftFitTime } from './fit-time-shift.ts';
 import type { Row } from './table.ts';

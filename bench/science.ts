@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { decodeRide, encodeSyntheticRideFit } from '@domestique/formats';
 import { buildRidingSeries, fitness, powerCurve, STANDARD_DURATIONS } from '@domestique/science';
 import pino from 'pino';
+import { createRideModules } from '../apps/server/src/composition/ride-modules.ts';
 import { encodePowerCurve } from '../apps/server/src/db/power-curve-codec.ts';
 import { activities, user } from '../apps/server/src/db/schema.ts';
-import { createRideModules } from '../apps/server/src/modules/activities/index.ts';
 import { benchDrivers, medianMs, openBenchDatabase, skippedRow } from './bench-db.ts';
 import type { Row } from './table.ts';
 

@@ -5,6 +5,9 @@
  *
  * - `server-module-door`: outside `apps/server/src/modules/<name>/`, server code imports that module only through
  *   its `index.ts` (the module's one door; inside a module, imports stay relative and free).
+ * - `server-module-ports`: a file of one module imports another module for types only (`import type`); what a module
+ *   uses of another at run time (a repository, a function) is handed to it by the composition root
+ *   (`compose-server.ts`, `composition/`), so modules are built, tested and replaced one at a time.
  * - `web-feature-isolation`: a file of `apps/web/src/features/<name>/` imports no file of another feature (shared
  *   pieces live in `apps/web/src/components` or `lib`).
  * - `package-not-app`: nothing under `packages/` imports from `apps/` (apps depend on packages, never the reverse).
@@ -14,7 +17,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type BoundaryRule = 'server-module-door' | 'web-feature-isolation' | 'package-not-app';
+export type BoundaryRule =
+  | 'server-module-door'
+  | 'server-module-ports'
+  | 'web-feature-isolation'
+  | 'package-not-app';
 
 export interface SourceFile {
   /** Path from the repository root, with forward slashes. */
@@ -50,6 +57,26 @@ const IMPORT_PATTERNS = [
   /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
 
+// imports that bring values at run time: not `import type …`/`export type …` (inline `type` names count as values
+// only when a value name sits beside them, which `{ type A }` alone does not)
+const RUNTIME_IMPORT = /\b(?:import|export)\s+(?!type\b)([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g;
+
+/** The specifiers of `source` imported for a value at run time (type-only imports are erased and do not count). */
+export function runtimeSpecifiers(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(RUNTIME_IMPORT)) {
+    const names = match[1]!
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (names.some((n) => !n.startsWith('type '))) found.add(match[2]!);
+  }
+  for (const match of source.matchAll(/\bimport\s*['"]([^'"]+)['"]/g)) found.add(match[1]!);
+  for (const match of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(match[1]!);
+  return [...found];
+}
+
 export function importSpecifiers(source: string): string[] {
   const found = new Set<string>();
   for (const pattern of IMPORT_PATTERNS) {
@@ -66,13 +93,14 @@ function areaOf(file: string, root: string): string | null {
   return slash > 0 ? rest.slice(0, slash) : null;
 }
 
-function ruleBroken(file: string, target: string, specifier: string): BoundaryRule | null {
+function ruleBroken(file: string, target: string, specifier: string, runtime: boolean): BoundaryRule | null {
   if (file.startsWith('packages/') && (target.startsWith('apps/') || APP_PACKAGES.test(specifier))) {
     return 'package-not-app';
   }
   const targetModule = areaOf(target, SERVER_MODULES);
   if (file.startsWith('apps/server/src/') && targetModule && areaOf(file, SERVER_MODULES) !== targetModule) {
     if (target !== `${SERVER_MODULES}${targetModule}/index.ts`) return 'server-module-door';
+    if (runtime && areaOf(file, SERVER_MODULES)) return 'server-module-ports';
   }
   const fileFeature = areaOf(file, WEB_FEATURES);
   const targetFeature = areaOf(target, WEB_FEATURES);
@@ -86,11 +114,12 @@ export function findViolations(
 ): Violation[] {
   const violations: Violation[] = [];
   for (const { path: file, source } of files) {
+    const runtime = new Set(runtimeSpecifiers(source));
     for (const specifier of importSpecifiers(source)) {
       const target = specifier.startsWith('.')
         ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
         : specifier;
-      const rule = ruleBroken(file, target, specifier);
+      const rule = ruleBroken(file, target, specifier, runtime.has(specifier));
       if (!rule) continue;
       if (allowed.some((entry) => entry.file === file && entry.target === target)) continue;
       violations.push({ rule, file, specifier, target });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from './auth/require-user.ts';
+import { createRideModules } from './composition/ride-modules.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
@@ -7,7 +8,7 @@ import { createDomainEvents } from './events/domain-events.ts';
 import type { Logger } from './http/logging.ts';
 import type { createRateLimiter } from './http/rate-limit.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { createRideModules, ftpRescoreJob, hrRescoreJob } from './modules/activities/index.ts';
+import { ftpRescoreJob, hrRescoreJob } from './modules/activities/index.ts';
 import { createIntegrationModules, createSyncModules } from './modules/integrations/index.ts';
 import {
   createNewsletterRepository,
@@ -25,7 +26,12 @@ import {
   createProfileService,
   registerProfileRoutes,
 } from './modules/profile/index.ts';
-import { registerWorkoutModules } from './modules/workouts/index.ts';
+import {
+  createStrengthRepository,
+  createStrengthService,
+  registerStrengthRoutes,
+} from './modules/strength/index.ts';
+import { createWorkoutModules } from './modules/workouts/index.ts';
 
 /** Seconds after an FTP change before the durable re-score runs (the request has re-scored already: ride-jobs.ts). */
 const FTP_RESCORE_NET_S = 30;
@@ -55,14 +61,7 @@ export async function composeServer(
   const db = database.db;
   const events = createDomainEvents();
 
-  const plans = createPlanModules({
-    db,
-    log: deps.log,
-    baseUrl: config.baseUrl,
-    now: deps.now,
-    publish: events.publish,
-    jobs,
-  });
+  // Modules take what they read of each other as ports (repositories, functions) built here, never by importing.
   const rides = createRideModules({
     db,
     dataDir: config.dataDir,
@@ -71,6 +70,19 @@ export async function composeServer(
     publish: events.publish,
     jobs,
   });
+  const { ftpRepo, progressRepo } = rides;
+  const plans = createPlanModules({
+    db,
+    ftpRepo,
+    progressRepo,
+    log: deps.log,
+    baseUrl: config.baseUrl,
+    now: deps.now,
+    publish: events.publish,
+    jobs,
+  });
+  const workouts = createWorkoutModules({ db, ftpRepo });
+  const profileRepo = createProfileRepository(db);
 
   // events → jobs, each in the publishing write's transaction (tx null: the write committed already)
   const inTx = (tx: Parameters<Parameters<typeof events.on>[1]>[1]) => (tx ? { tx } : {});
@@ -103,6 +115,11 @@ export async function composeServer(
     nameRide: async (userId, activityId, name) => {
       await rides.activities.rename(userId, activityId, name);
     },
+    upcomingSessions: plans.upcomingSessions,
+    resolveWorkout: async (userId, workoutId) => {
+      const lang = (await profileRepo.findByUserId(userId))?.interface_language ?? 'en';
+      return (await workouts.workouts.resolve(userId, workoutId, lang)).workout;
+    },
     now: deps.now,
   });
   const integrations = createIntegrationModules({
@@ -122,10 +139,14 @@ export async function composeServer(
 
   registerProfileRoutes(app, {
     authenticate,
-    profiles: plans.trackProfile(rides.trackProfileFtp(createProfileService(createProfileRepository(db)))),
+    profiles: plans.trackProfile(rides.trackProfileFtp(createProfileService(profileRepo))),
   });
   await rides.register(app, authenticate);
-  await registerWorkoutModules(app, { db, authenticate, publish: events.publish });
+  await workouts.register(app, authenticate);
+  registerStrengthRoutes(app, {
+    authenticate,
+    strength: createStrengthService({ repo: createStrengthRepository(db, events.publish) }),
+  });
   plans.register(app, authenticate);
   integrations.register(app, authenticate);
   registerNewsletterRoutes(app, {

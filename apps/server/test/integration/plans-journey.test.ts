@@ -1,6 +1,8 @@
 import { encodeSyntheticRideFit } from '@domestique/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFtpRepository } from '../../src/modules/ftp/index.ts';
 import { createPlanModules } from '../../src/modules/plans/plan-modules.ts';
+import { createProgressRepository } from '../../src/modules/progress/index.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { calendarSessions, FOUR_DAYS, testClock } from '../support/plans.ts';
 import { onboardedRider } from '../support/rider.ts';
@@ -67,6 +69,8 @@ describe('a new rider’s first two weeks, through the API', () => {
     const userId = (await rider.get('/api/auth/get-session')).json.user.id;
     const modules = createPlanModules({
       db: t.database.db,
+      ftpRepo: createFtpRepository(t.database.db),
+      progressRepo: createProgressRepository(t.database.db),
       log: t.app.log,
       baseUrl: t.baseUrl,
       now: clock.now,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRideModules } from '../../src/composition/ride-modules.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { activities, rideSources, user } from '../../src/db/schema.ts';
-import { createRideModules } from '../../src/modules/activities/ride-modules.ts';
 import { freshDatabaseUrl } from '../support/database.ts';
 import { formatsFixture } from '../support/uploads.ts';
 

@@ -72,7 +72,12 @@ describe('the import boundaries (npm run lint)', () => {
     ]);
     expect(
       rules([
-        file('apps/server/src/modules/plans/a.ts', "import { createFtpRepository } from '../ftp/index.ts';"),
+        file('apps/server/src/modules/plans/a.ts', "import type { FtpRepository } from '../ftp/index.ts';"),
+        file('apps/server/src/modules/plans/d.ts', "import { type FtpRepository } from '../ftp/index.ts';"),
+        file(
+          'apps/server/src/composition/e.ts',
+          "import { createFtpRepository } from '../modules/ftp/index.ts';",
+        ),
         file(
           'apps/server/src/modules/integrations/garmin/b.ts',
           "import { x } from '../strava/strava-client.ts';",
@@ -81,6 +86,25 @@ describe('the import boundaries (npm run lint)', () => {
         file('apps/server/src/compose-server.ts', "import { z } from './modules/profile/index.ts';"),
       ]),
     ).toEqual([]);
+  });
+
+  it('server: a module takes another module’s types only; values come as ports from the composition root', () => {
+    expect(
+      rules([
+        file('apps/server/src/modules/plans/a.ts', "import { createFtpRepository } from '../ftp/index.ts';"),
+        file(
+          'apps/server/src/modules/plans/b.ts',
+          "import { type FtpRepository, ftpRescoreJob } from '../activities/index.ts';",
+        ),
+        file('apps/server/src/modules/plans/c.ts', "export { ftpJobs } from '../ftp/index.ts';"),
+        file('apps/server/src/modules/plans/d.ts', "import '../ftp/index.ts';"),
+      ]),
+    ).toEqual([
+      'server-module-ports apps/server/src/modules/plans/a.ts -> apps/server/src/modules/ftp/index.ts',
+      'server-module-ports apps/server/src/modules/plans/b.ts -> apps/server/src/modules/activities/index.ts',
+      'server-module-ports apps/server/src/modules/plans/c.ts -> apps/server/src/modules/ftp/index.ts',
+      'server-module-ports apps/server/src/modules/plans/d.ts -> apps/server/src/modules/ftp/index.ts',
+    ]);
   });
 
   it('web: a feature imports no file of another feature; pages and shared pieces are free', () => {
@@ -133,12 +157,19 @@ describe('the import boundaries (npm run lint)', () => {
       write('apps/server/src/modules/plans/a.ts', "import '../ftp/ftp-rules.ts';");
       write('apps/web/src/features/plans/b.tsx', "import '../progress/c.tsx';");
       write('packages/coach/src/d.ts', "import '../../../apps/web/src/e.ts';");
+      write('apps/server/src/modules/workouts/f.ts', "import { g } from '../ftp/index.ts';");
       const broken = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
       expect(broken.status).toBe(1);
-      for (const rule of ['server-module-door', 'web-feature-isolation', 'package-not-app'])
+      for (const rule of [
+        'server-module-door',
+        'server-module-ports',
+        'web-feature-isolation',
+        'package-not-app',
+      ])
         expect(broken.stderr).toContain(rule);
 
-      write('apps/server/src/modules/plans/a.ts', "import '../ftp/index.ts';");
+      write('apps/server/src/modules/plans/a.ts', "import type { A } from '../ftp/index.ts';");
+      write('apps/server/src/modules/workouts/f.ts', "import type { G } from '../ftp/index.ts';");
       write('apps/web/src/features/plans/b.tsx', "import '../../components/c.tsx';");
       write('packages/coach/src/d.ts', "import '@domestique/science';");
       const clean = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });

@@ -1,9 +1,24 @@
 /**
- * The activities module's one door: rides in (the ingest every source calls), the ride repository other modules
- * read, the ride jobs the composition root enqueues, and the wiring of rides, FTP and progress.
+ * The activities module's one door: its parts (repositories, services, the ingest every source calls, routes and
+ * jobs), which the composition root assembles with the FTP and progress modules (composition/ride-modules.ts).
  */
-export type { ActivityRepository, ActivityRow } from './activity-repository.ts';
-export type { IngestOutcome, RideIngest } from './ride-ingest.ts';
-export { ftpRescoreJob, hrRescoreJob, powerCurveBackfillJob } from './ride-jobs.ts';
-export { createRideModules, type RideModules } from './ride-modules.ts';
-export type { RideSource, RideSourceRepository } from './ride-source-repository.ts';
+export { createActivityImporter } from './activity-import.ts';
+export { createMetricsRecompute } from './activity-metrics.ts';
+export {
+  type ActivityRepository,
+  type ActivityRow,
+  createActivityRepository,
+} from './activity-repository.ts';
+export { registerActivityRoutes } from './activity-routes.ts';
+export { createActivityService } from './activity-service.ts';
+export { createHrLoadRecompute } from './hr-load-recompute.ts';
+export { hrSettingsKey } from './hr-settings.ts';
+export { createPowerCurveBackfill } from './power-curve-backfill.ts';
+export { createRideCriticalPower } from './ride-critical-power.ts';
+export { createRideIngest, type IngestOutcome, type RideIngest } from './ride-ingest.ts';
+export { ftpRescoreJob, hrRescoreJob, powerCurveBackfillJob, registerRideJobs } from './ride-jobs.ts';
+export {
+  createRideSourceRepository,
+  type RideSource,
+  type RideSourceRepository,
+} from './ride-source-repository.ts';

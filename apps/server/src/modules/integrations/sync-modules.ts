@@ -1,5 +1,4 @@
-import { localDay, safeTimeZone } from '@domestique/coach';
-import { isLanguage } from '@domestique/contract';
+import type { Workout } from '@domestique/coach';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Config } from '../../config.ts';
@@ -8,9 +7,7 @@ import type { Logger } from '../../http/logging.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RideIngest, RideSourceRepository } from '../activities/index.ts';
-import { createFtpRepository } from '../ftp/index.ts';
-import { createFactsRepository, createPlanRepository } from '../plans/index.ts';
-import { createWorkoutRepository, createWorkoutService } from '../workouts/index.ts';
+import type { PlanModules } from '../plans/index.ts';
 import type { ConnectionService } from './connection-service.ts';
 import { createIntervalsClient } from './intervals/intervals-client.ts';
 import { createIntervalsConnectService } from './intervals/intervals-connect-service.ts';
@@ -43,6 +40,10 @@ export interface SyncModuleDeps {
   deleteRide: (userId: string, activityId: string) => Promise<void>;
   /** Renames one of the rider's rides (a Strava activity's title). */
   nameRide: (userId: string, activityId: string, name: string) => Promise<void>;
+  /** The active plan's sessions from the rider's today on (what intervals.icu gets), or null without a plan. */
+  upcomingSessions: PlanModules['upcomingSessions'];
+  /** A workout of the library or of the rider's own, in the rider's language (what a pushed session holds). */
+  resolveWorkout: (userId: string, workoutId: string) => Promise<Workout<string>>;
   now?: () => Date;
 }
 
@@ -91,30 +92,14 @@ export function createSyncModules(deps: SyncModuleDeps) {
     deps.log,
   );
 
-  const plans = createPlanRepository(deps.db);
-  const facts = createFactsRepository(deps.db);
-  const workouts = createWorkoutService({
-    repo: createWorkoutRepository(deps.db),
-    ftpRepo: createFtpRepository(deps.db),
-  });
   const intervalsSync = createIntervalsSync({
     client: intervals,
     connections: { ...lazy(conn) } as ConnectionService,
     pushed,
     ingest: (input) => deps.ingest.ingestRide(input),
     known: async (userId, externalId) => (await deps.sources.find(userId, 'intervals', externalId)) !== null,
-    plan: async (userId) => {
-      const head = await plans.activeHead(userId);
-      if (!head) return null;
-      const profile = await facts.profile(userId);
-      const day = localDay(safeTimeZone(profile?.timezone), now());
-      return { today: day, sessions: await plans.sessionsBetween(userId, head.id, day, head.endDate) };
-    },
-    workout: async (userId, workoutId) => {
-      const profile = await facts.profile(userId);
-      const lang = isLanguage(profile?.language) ? profile.language : 'en';
-      return (await workouts.resolve(userId, workoutId, lang)).workout;
-    },
+    plan: deps.upcomingSessions,
+    workout: deps.resolveWorkout,
     log: deps.log,
     now,
   });

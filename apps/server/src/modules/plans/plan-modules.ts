@@ -1,12 +1,12 @@
-import { libraryWorkoutById, type PlanInputChanges } from '@domestique/coach';
+import { libraryWorkoutById, localDay, type PlanInputChanges, safeTimeZone } from '@domestique/coach';
 import type { Language, Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db } from '../../db/client.ts';
 import type { Publish } from '../../events/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { createFtpRepository } from '../ftp/index.ts';
-import { createProgressRepository } from '../progress/index.ts';
+import type { FtpRepository } from '../ftp/index.ts';
+import type { ProgressRepository } from '../progress/index.ts';
 import { registerCalendarRoutes } from './calendar-routes.ts';
 import { createCalendarService } from './calendar-service.ts';
 import { createChangeRepository } from './change-repository.ts';
@@ -34,10 +34,13 @@ export interface PlannedFtpTest {
 /**
  * The adaptive coach on the server: plans, the calendar, check-ins and feedback, the ICS feed. Rides and FTP changes
  * reach the plan as jobs (plan-jobs.ts, queued by the composition root from the ride module's events); the profile
- * save is wrapped (`trackProfile`) — those modules know nothing of plans.
+ * save is wrapped (`trackProfile`) — those modules know nothing of plans. What it reads of other modules (the FTP
+ * history, the rider's load) comes in as their repositories, built by the composition root.
  */
 export function createPlanModules(deps: {
   db: Db;
+  ftpRepo: FtpRepository;
+  progressRepo: ProgressRepository;
   log: FastifyBaseLogger;
   baseUrl: string;
   now?: () => Date;
@@ -51,14 +54,14 @@ export function createPlanModules(deps: {
   const changes = createChangeRepository(deps.db);
   const facts = createFactsRepository(deps.db);
   const wellness = createWellnessRepository(deps.db);
-  const ftpRepo = createFtpRepository(deps.db);
+  const ftpRepo = deps.ftpRepo;
   const engine = createPlanEngine({
     db: deps.db,
     plans,
     changes,
     facts,
     wellness,
-    progress: createProgressRepository(deps.db),
+    progress: deps.progressRepo,
     now,
     publish: deps.publish,
   });
@@ -133,6 +136,15 @@ export function createPlanModules(deps: {
           ? [{ day: r.date, protocol, workoutId: r.workoutId }]
           : [];
       });
+    },
+
+    /** The active plan's sessions from the rider's today to its end (what a provider sync pushes), or null. */
+    async upcomingSessions(userId: string) {
+      const head = await plans.activeHead(userId);
+      if (!head) return null;
+      const profile = await facts.profile(userId);
+      const day = localDay(safeTimeZone(profile?.timezone), now());
+      return { today: day, sessions: await plans.sessionsBetween(userId, head.id, day, head.endDate) };
     },
 
     register(app: FastifyInstance, authenticate: Authenticate) {

@@ -1,35 +1,38 @@
 import path from 'node:path';
 import type { Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Authenticate } from '../../auth/require-user.ts';
-import type { Db } from '../../db/client.ts';
-import type { Publish } from '../../events/domain-events.ts';
-import { createMemoryBudget } from '../../http/memory-budget.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { createFileStore } from '../../storage/file-store.ts';
+import type { Authenticate } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import type { Publish } from '../events/domain-events.ts';
+import { createMemoryBudget } from '../http/memory-budget.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import {
+  createActivityImporter,
+  createActivityRepository,
+  createActivityService,
+  createHrLoadRecompute,
+  createMetricsRecompute,
+  createPowerCurveBackfill,
+  createRideCriticalPower,
+  createRideIngest,
+  createRideSourceRepository,
+  hrSettingsKey,
+  powerCurveBackfillJob,
+  registerActivityRoutes,
+  registerRideJobs,
+} from '../modules/activities/index.ts';
 import {
   createFtpRepository,
   createFtpService,
   createFtpTestService,
   registerFtpRoutes,
-} from '../ftp/index.ts';
+} from '../modules/ftp/index.ts';
 import {
   createProgressRepository,
   createProgressService,
   registerProgressRoutes,
-} from '../progress/index.ts';
-import { createActivityImporter } from './activity-import.ts';
-import { createMetricsRecompute } from './activity-metrics.ts';
-import { createActivityRepository } from './activity-repository.ts';
-import { registerActivityRoutes } from './activity-routes.ts';
-import { createActivityService } from './activity-service.ts';
-import { createHrLoadRecompute } from './hr-load-recompute.ts';
-import { hrSettingsKey } from './hr-settings.ts';
-import { createPowerCurveBackfill } from './power-curve-backfill.ts';
-import { createRideCriticalPower } from './ride-critical-power.ts';
-import { createRideIngest } from './ride-ingest.ts';
-import { powerCurveBackfillJob, registerRideJobs } from './ride-jobs.ts';
-import { createRideSourceRepository } from './ride-source-repository.ts';
+} from '../modules/progress/index.ts';
+import { createFileStore } from '../storage/file-store.ts';
 
 /**
  * Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files).
@@ -94,6 +97,9 @@ export function createRideModules(deps: {
   if (deps.jobs) registerRideJobs(deps.jobs, { hrLoads, recomputeMetricsForUser, powerCurveBackfill });
 
   return {
+    /** The FTP and progress repositories, for the modules the root builds next (plans, workouts, syncs). */
+    ftpRepo,
+    progressRepo,
     activities,
     importer,
     /** The one way rides get in: the upload route and every provider's sync job (`ingest.ingestRide`). */
