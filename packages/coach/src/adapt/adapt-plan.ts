@@ -22,6 +22,7 @@ import { missedTrainingChanges } from './missed.ts';
 import { progressionChanges } from './progression.ts';
 import type { CheckIn } from './readiness.ts';
 import type { PlanChange } from './types.ts';
+import type { UnavailableRange } from './unavailable.ts';
 
 export interface AdaptContext extends MatchOptions {
   readonly today: IsoDate;
@@ -34,6 +35,8 @@ export interface AdaptContext extends MatchOptions {
   readonly load?: TrainingLoad | null;
   /** Changes made before (so a trigger acts once). */
   readonly history?: readonly PlanChange[];
+  /** Days the rider marked unavailable, around today (an illness eases the return; see `illness-return.ts`). */
+  readonly unavailable?: readonly UnavailableRange[];
 }
 
 export interface Adaptation {
@@ -65,7 +68,15 @@ export function adaptPlan(plan: Plan, ctx: AdaptContext): Adaptation {
     }),
   );
   step(levelsAfterBreakChanges(working, { today, rides: ctx.rides, catalog, history }));
-  step(illnessReturnChanges(working, { today, rides: ctx.rides, catalog, history }));
+  step(
+    illnessReturnChanges(working, {
+      today,
+      rides: ctx.rides,
+      catalog,
+      history,
+      unavailable: ctx.unavailable ?? [],
+    }),
+  );
   // The FTP check first: a test that replaces the next key session settles what easing one family would guess at.
   step(ftpCheckChanges(working, { today, match: match(), feedback: ctx.feedback ?? [], catalog, history }));
   step(

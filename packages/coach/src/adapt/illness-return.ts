@@ -3,8 +3,8 @@
  * takes intensity again, and a threshold session as the first ride back is the complaint riders make (TrainerRoad
  * has riders mark illness so the plan adapts [T16, T19]; "tired allows endurance only" [X2] is the same instinct).
  *
- * Which illness counts: a range the rider marked unavailable for illness (the unavailable changes carry it in
- * `history`, `inputs.unavailableReason`) of at least `ILLNESS_MIN_DAYS` days — or a shorter one inside a gap in their
+ * Which illness counts: a range the rider marked unavailable for illness (the stored ranges when the caller has them;
+ * else the unavailable changes in `history`, `inputs.unavailableReason`) of at least `ILLNESS_MIN_DAYS` days — or a shorter one inside a gap in their
  * riding of at least that long (ill for two days, off the bike for four). Until the rider has ridden
  * `EASY_RIDES_BACK` times since the illness ended, the hard sessions on their next planned riding days (up to that
  * many) become endurance rides. Sessions eased are no longer hard, so a later pass changes nothing; a range the rider
@@ -18,6 +18,7 @@ import { applyChange } from './apply.ts';
 import { easyRide } from './ease.ts';
 import { isHardSession, planDays } from './plan-query.ts';
 import type { PlanChange } from './types.ts';
+import type { UnavailableRange } from './unavailable.ts';
 
 /** Days ill (or off the bike around an illness) from which the return is eased. */
 export const ILLNESS_MIN_DAYS = 3;
@@ -33,6 +34,8 @@ export interface IllnessContext {
   readonly rides: readonly RideRecord[];
   readonly catalog: WorkoutCatalog;
   readonly history: readonly PlanChange[];
+  /** The rider's unavailable ranges as stored (a range over rest days only leaves no change in `history`). */
+  readonly unavailable?: readonly UnavailableRange[];
 }
 
 interface Range {
@@ -78,7 +81,12 @@ export function illnessReturnChanges(plan: Plan, ctx: IllnessContext): PlanChang
   const { today } = ctx;
   const changes: PlanChange[] = [];
   let working = plan;
-  for (const range of illnessRanges(ctx.history)) {
+  const ranges = new Map(
+    [...illnessRanges(ctx.history), ...(ctx.unavailable ?? []).filter((r) => r.reason === 'illness')].map(
+      (r) => [`${r.from}..${r.to}`, { from: r.from, to: r.to }] as const,
+    ),
+  );
+  for (const range of ranges.values()) {
     if (daysBetween(range.to, today) > ILLNESS_RETURN_WINDOW_DAYS) continue;
     const rangeDays = daysBetween(range.from, range.to) + 1;
     const offDays = daysOffAround(range, ctx.rides, today);
