@@ -11,6 +11,14 @@ export type { FatigueContext } from './adapt/fatigue.ts';
 export { FATIGUE_LOAD_SHARE, fatigueChanges } from './adapt/fatigue.ts';
 export type { FtpSource } from './adapt/ftp.ts';
 export { ftpChange } from './adapt/ftp.ts';
+export { ftpCheckChanges } from './adapt/ftp-check.ts';
+export { illnessReturnChanges } from './adapt/illness-return.ts';
+export {
+  breakLevelDelta,
+  ftpLevelDelta,
+  levelsAfterBreakChanges,
+  levelsAfterFtpChanges,
+} from './adapt/level-resets.ts';
 export { LOAD_BASIS_TEXTS } from './adapt/load-basis-texts.ts';
 export type { MissedContext } from './adapt/missed.ts';
 export { lastBreak, missedTrainingChanges } from './adapt/missed.ts';

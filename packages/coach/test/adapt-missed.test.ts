@@ -132,12 +132,15 @@ describe('missed training [T16]', () => {
       daysOf(clubPlan, '2026-06-01', addDays(today, -1)),
     );
     expect(after.weeks[5]!.phase).toBe(clubPlan.weeks[3]!.phase);
-    expect(after.weeks[5]!.recovery).toBe(clubPlan.weeks[3]!.recovery);
+    // Week 4 was the block's recovery week; repeated as the return week it trains: the break was the rest.
+    expect(clubPlan.weeks[3]!.recovery).toBe(true);
+    expect(after.weeks[5]!.recovery).toBe(false);
+    expect(change.inputs.weekDate).toBe('2026-07-06');
     expect(after.weeks.slice(6).map((w) => w.recovery)).toEqual(
       clubPlan.weeks.slice(4).map((w) => w.recovery),
     );
     expect(explainChange(change, 'pt')).toBe(
-      'Você ficou 12 dias sem pedalar, então voltamos o plano 2 semanas: a partir de hoje você repete esse treino em vez de pular para sessões mais duras.',
+      'Você ficou 12 dias sem pedalar, então voltamos o plano 2 semanas: a partir de hoje você repete esse treino em vez de pular para sessões mais duras. A pausa conta como sua recuperação, então a semana a partir de 6 de julho (segunda-feira) é de treino, não de recuperação.',
     );
     expect(run(after, today, back, changes)).toEqual([]);
   });

@@ -54,6 +54,74 @@ const samples: Record<ReasonCode, PlanChange> = {
   },
   missedResume: { ...base, kind: 'note', reason: 'missedResume', inputs: { gapDays: 8 } },
   missedStepBack: { ...clubReplan(), reason: 'missedStepBack', inputs: { gapDays: 12, weeksBack: 2 } },
+  missedStepBackEvent: {
+    ...clubReplan(),
+    reason: 'missedStepBackEvent',
+    inputs: { gapDays: 12, weeksBack: 1, eventDate: '2026-09-19' },
+  },
+  missedRebuildEvent: {
+    ...clubReplan(),
+    reason: 'missedRebuildEvent',
+    inputs: { gapDays: 15, weeksBack: 0, eventDate: '2026-09-19' },
+  },
+  breakNoRecovery: {
+    ...clubReplan(),
+    reason: 'breakNoRecovery',
+    inputs: { gapDays: 8, weekDate: '2026-06-22' },
+  },
+  illnessEasyReturn: {
+    ...base,
+    kind: 'replace',
+    reason: 'illnessEasyReturn',
+    inputs: { from: '2026-05-08', to: '2026-05-11', unavailableReason: 'illness' },
+    from: at('2026-05-13'),
+    to: at('2026-05-13', {
+      family: 'endurance',
+      name: { en: 'Long and steady', pt: 'Longo e constante', es: 'Largo y constante' },
+      workoutId: 'endurance-060',
+    }),
+  },
+  levelsAfterBreak: {
+    ...base,
+    kind: 'levelChange',
+    reason: 'levelsAfterBreak',
+    inputs: { gapDays: 15 },
+    from: { family: 'vo2max', level: 5 },
+    to: { family: 'vo2max', level: 3 },
+    swaps: [{ from: at('2026-05-19'), to: at('2026-05-19', easier) }],
+  },
+  levelsAfterFtp: {
+    ...base,
+    kind: 'levelChange',
+    reason: 'levelsAfterFtp',
+    inputs: { before: 240, after: 256, percent: 6.7 },
+    from: { family: 'threshold', level: 5.5 },
+    to: { family: 'threshold', level: 4 },
+    swaps: [],
+  },
+  levelsAfterFtpDrop: {
+    ...base,
+    kind: 'levelChange',
+    reason: 'levelsAfterFtpDrop',
+    inputs: { before: 256, after: 240, percent: 6.3 },
+    from: { family: 'threshold', level: 4 },
+    to: { family: 'threshold', level: 4.5 },
+    swaps: [],
+  },
+  ftpCheckProposed: {
+    ...base,
+    kind: 'replace',
+    reason: 'ftpCheckProposed',
+    inputs: { count: 3 },
+    from: at('2026-05-15'),
+    to: at('2026-05-15', {
+      family: 'ftpTest',
+      role: 'test',
+      name: { en: 'Ramp test', pt: 'Teste de rampa', es: 'Test de rampa' },
+      workoutId: 'ftp-test-ramp',
+    }),
+  },
+  ftpCheckNote: { ...base, kind: 'note', reason: 'ftpCheckNote', inputs: { count: 3 } },
   madeRoom: {
     ...base,
     kind: 'skip',
@@ -305,6 +373,18 @@ describe('change texts', () => {
     expect(explainChange(samples.fatigueFloor, 'en')).toContain('Your form is −31, below your floor of −25');
     expect(explainChange(samples.ftpLowered, 'es')).toContain('un 4,8% menos de vatios');
     expect(explainChange(samples.replanDays, 'es')).toContain('Ahora montas los lunes, miércoles y sábados');
+    expect(explainChange(samples.illnessEasyReturn, 'en')).toBe(
+      'You were ill (Friday 8 May to Monday 11 May), so your first two rides back are easy: “Long and steady” instead of “Mont Ventoux” on Wednesday 13 May. Hard sessions return once your body has had a couple of rides to get going again.',
+    );
+    expect(explainChange(samples.levelsAfterFtp, 'pt')).toBe(
+      'Seu FTP subiu 6,7%, então cada treino de limiar agora pede mais watts e o mesmo nível fica mais difícil do que antes: baixamos seu nível de limiar de 5,5 para 4,0; seus próximos treinos já estão de acordo.',
+    );
+    expect(explainChange(samples.ftpCheckProposed, 'es')).toBe(
+      'Te resultaron demasiado duras 3 sesiones distintas en los últimos 10 días, lo que suele indicar un FTP demasiado alto, así que el viernes 15 de mayo haces “Test de rampa” en lugar de “Mont Ventoux” para comprobarlo; tus objetivos seguirán el resultado.',
+    );
+    expect(explainChange(samples.breakNoRecovery, 'en')).toContain(
+      'so the recovery week from Monday 22 June is a normal training week instead',
+    );
     expect(explainChange(samples.missedStepBack, 'en')).toContain(
       'off the bike for 12 days, so we stepped the plan back 2 weeks',
     );

@@ -62,6 +62,8 @@ async function changes() {
     trigger: string;
     sentence: string;
     inputs: Record<string, unknown>;
+    from: { level?: number };
+    to: { level?: number };
   }[];
 }
 
@@ -148,10 +150,23 @@ describe('a new FTP', () => {
     expect((await saveProfile({ ftp: 270 })).status).toBe(200);
     const plan = (await tom.get('/api/plans/active')).json.plan;
     expect(plan.input.ftpW).toBe(270);
-    const [latest] = await changes();
-    expect(latest).toMatchObject({ kind: 'ftpChange', reason: 'ftpRaised', origin: 'coach', trigger: 'ftp' });
-    expect(latest!.inputs).toMatchObject({ before: 250, after: 270, source: 'manual' });
-    expect(latest!.sentence).toContain('270 W');
+    const all = await changes();
+    const ftp = all.find((c) => c.kind === 'ftpChange');
+    expect(ftp).toMatchObject({ kind: 'ftpChange', reason: 'ftpRaised', origin: 'coach', trigger: 'ftp' });
+    expect(ftp!.inputs).toMatchObject({ before: 250, after: 270, source: 'manual' });
+    expect(ftp!.sentence).toContain('270 W');
+  });
+
+  it('lowers the progression levels with it: +8 % is one and a half levels, the coming sessions swapped [T17]', async () => {
+    const levels = (await changes()).filter((c) => c.reason === 'levelsAfterFtp');
+    expect(levels.length).toBeGreaterThan(0);
+    for (const l of levels) {
+      expect(l).toMatchObject({ kind: 'levelChange', origin: 'coach', trigger: 'ftp' });
+      expect(l.to.level).toBe(Math.max(1, l.from.level! - 1.5));
+    }
+    expect(levels[0]!.sentence).toMatch(
+      /^Your FTP went up 8.0%, so every .* workout now asks for more watts/,
+    );
   });
 });
 

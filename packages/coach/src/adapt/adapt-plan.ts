@@ -1,9 +1,11 @@
 /**
  * The daily adaptation pass: everything the coach decides by itself from what happened, in a fixed order — missed
- * training, then progression from how sessions went, then fatigue, then today's check-in — each rule seeing the plan
- * as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and "today" give the same
- * changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a return from a break
- * or a feedback streak is looked up in `history`), so running it again the same day changes nothing.
+ * training (a step back after a long break), levels after a break, an easy return from illness, an FTP check when
+ * several workouts were too hard, then progression from how sessions went, then fatigue, then today's check-in —
+ * each rule seeing the plan as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and
+ * "today" give the same changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a
+ * return from a break, a feedback streak or an FTP check is looked up in `history`), so running it again the same
+ * day changes nothing.
  */
 import type { IsoDate } from '../calendar/days.ts';
 import { type MatchOptions, type MatchResult, matchRides } from '../compliance/match.ts';
@@ -13,10 +15,14 @@ import type { Plan, TrainingLoad } from '../plan/types.ts';
 import { applyChanges } from './apply.ts';
 import { checkInChanges } from './check-in.ts';
 import { fatigueChanges } from './fatigue.ts';
+import { ftpCheckChanges } from './ftp-check.ts';
+import { illnessReturnChanges } from './illness-return.ts';
+import { levelsAfterBreakChanges } from './level-resets.ts';
 import { missedTrainingChanges } from './missed.ts';
 import { progressionChanges } from './progression.ts';
 import type { CheckIn } from './readiness.ts';
 import type { PlanChange } from './types.ts';
+import type { UnavailableRange } from './unavailable.ts';
 
 export interface AdaptContext extends MatchOptions {
   readonly today: IsoDate;
@@ -29,6 +35,8 @@ export interface AdaptContext extends MatchOptions {
   readonly load?: TrainingLoad | null;
   /** Changes made before (so a trigger acts once). */
   readonly history?: readonly PlanChange[];
+  /** Days the rider marked unavailable, around today (an illness eases the return; see `illness-return.ts`). */
+  readonly unavailable?: readonly UnavailableRange[];
 }
 
 export interface Adaptation {
@@ -59,6 +67,18 @@ export function adaptPlan(plan: Plan, ctx: AdaptContext): Adaptation {
       load: ctx.load ?? null,
     }),
   );
+  step(levelsAfterBreakChanges(working, { today, rides: ctx.rides, catalog, history }));
+  step(
+    illnessReturnChanges(working, {
+      today,
+      rides: ctx.rides,
+      catalog,
+      history,
+      unavailable: ctx.unavailable ?? [],
+    }),
+  );
+  // The FTP check first: a test that replaces the next key session settles what easing one family would guess at.
+  step(ftpCheckChanges(working, { today, match: match(), feedback: ctx.feedback ?? [], catalog, history }));
   step(
     progressionChanges(working, { today, match: match(), feedback: ctx.feedback ?? [], catalog, history }),
   );

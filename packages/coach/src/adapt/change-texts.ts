@@ -4,7 +4,7 @@
  * the weekday before the new day, {range} the unavailable days, {workout} {previous} workout names, {moved} the
  * session that took a day, {zone} a family, {fromLevel} {toLevel} levels, {sessionsChanged} how many sessions
  * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {readiness} the
- * check-in score, {days} {weeks} counts, {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
+ * check-in score, {days} {weeks} {count} counts, {weekDay} the first day of a week, {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
  * change's own sentence. A test checks every code has every language and exactly its declared placeholders.
  */
 import type { CoachLanguage } from '../workout/types.ts';
@@ -15,6 +15,15 @@ export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>
   missedKeySkipped: ['day', 'session'],
   missedResume: ['days'],
   missedStepBack: ['days', 'weeks'],
+  missedStepBackEvent: ['days', 'event', 'weeks'],
+  missedRebuildEvent: ['days', 'event'],
+  breakNoRecovery: ['days', 'weekDay'],
+  illnessEasyReturn: ['day', 'previous', 'range', 'workout'],
+  levelsAfterBreak: ['days', 'fromLevel', 'sessionsChanged', 'toLevel', 'zone'],
+  levelsAfterFtp: ['fromLevel', 'percent', 'sessionsChanged', 'toLevel', 'zone'],
+  levelsAfterFtpDrop: ['fromLevel', 'percent', 'sessionsChanged', 'toLevel', 'zone'],
+  ftpCheckProposed: ['count', 'day', 'previous', 'workout'],
+  ftpCheckNote: ['count'],
   madeRoom: ['day', 'moved', 'session'],
   streakTooEasy: ['fromLevel', 'sessionsChanged', 'toLevel', 'zone'],
   streakTooHard: ['fromLevel', 'sessionsChanged', 'toLevel', 'zone'],
@@ -64,6 +73,51 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     en: 'You were off the bike for {days}, so we stepped the plan back {weeks}: from today you repeat that training instead of jumping ahead to harder work.',
     pt: 'Você ficou {days} sem pedalar, então voltamos o plano {weeks}: a partir de hoje você repete esse treino em vez de pular para sessões mais duras.',
     es: 'Estuviste {days} sin montar en bici, así que retrocedimos el plan {weeks}: desde hoy repites ese entrenamiento en lugar de saltar a trabajo más duro.',
+  },
+  missedStepBackEvent: {
+    en: 'You were off the bike for {days}, so we stepped the plan back {weeks}, taken from the weeks before your race-specific block: that block stays whole before your A event on {event}, and no FTP test comes in the three weeks before it.',
+    pt: 'Você ficou {days} sem pedalar, então voltamos o plano {weeks}, tiradas das semanas antes do seu bloco específico: esse bloco continua inteiro antes do seu evento A em {event}, e nenhum teste de FTP cai nas três semanas antes dele.',
+    es: 'Estuviste {days} sin montar en bici, así que retrocedimos el plan {weeks}, tomadas de las semanas previas a tu bloque específico: ese bloque sigue entero antes de tu evento A del {event}, y ningún test de FTP cae en las tres semanas previas.',
+  },
+  missedRebuildEvent: {
+    en: 'You were off the bike for {days}. Your A event on {event} is too close to step back without losing your race-specific block, so we kept that block and rebuilt the coming weeks from the fitness you have now.',
+    pt: 'Você ficou {days} sem pedalar. Seu evento A em {event} está perto demais para voltar o plano sem perder o bloco específico, então mantivemos esse bloco e refizemos as próximas semanas a partir da forma que você tem agora.',
+    es: 'Estuviste {days} sin montar en bici. Tu evento A del {event} está demasiado cerca para retroceder el plan sin perder el bloque específico, así que mantuvimos ese bloque y rehicimos las próximas semanas a partir de la forma que tienes ahora.',
+  },
+  breakNoRecovery: {
+    en: 'You were off the bike for {days}, and that break already counts as your recovery, so the recovery week from {weekDay} is a normal training week instead; the next easy week comes at the end of the coming block.',
+    pt: 'Você ficou {days} sem pedalar, e essa pausa já conta como sua recuperação, então a semana de recuperação a partir de {weekDay} vira uma semana normal de treino; a próxima semana leve vem no fim do próximo bloco.',
+    es: 'Estuviste {days} sin montar en bici y esa pausa ya cuenta como tu recuperación, así que la semana de recuperación desde el {weekDay} pasa a ser una semana normal de entrenamiento; la próxima semana suave llega al final del siguiente bloque.',
+  },
+  illnessEasyReturn: {
+    en: 'You were ill ({range}), so your first two rides back are easy: {workout} instead of {previous} on {day}. Hard sessions return once your body has had a couple of rides to get going again.',
+    pt: 'Você ficou doente ({range}), então seus dois primeiros pedais na volta são leves: {workout} no lugar de {previous} em {day}. Os treinos fortes voltam depois que seu corpo tiver alguns pedais para retomar o ritmo.',
+    es: 'Marcaste {range} por enfermedad, así que tus dos primeras salidas a la vuelta son suaves: {workout} en lugar de {previous} el {day}. Las sesiones duras vuelven cuando tu cuerpo haya tenido un par de salidas para arrancar de nuevo.',
+  },
+  levelsAfterBreak: {
+    en: 'You were off the bike for {days}, and fitness fades in that time, so we lowered your {zone} level from {fromLevel} to {toLevel}; {sessionsChanged}.',
+    pt: 'Você ficou {days} sem pedalar, e a forma cai nesse tempo, então baixamos seu nível de {zone} de {fromLevel} para {toLevel}; {sessionsChanged}.',
+    es: 'Estuviste {days} sin montar en bici y la forma se pierde en ese tiempo, así que bajamos tu nivel de {zone} de {fromLevel} a {toLevel}; {sessionsChanged}.',
+  },
+  levelsAfterFtp: {
+    en: 'Your FTP went up {percent}, so every {zone} workout now asks for more watts and the same level is harder than before: we lowered your {zone} level from {fromLevel} to {toLevel}; {sessionsChanged}.',
+    pt: 'Seu FTP subiu {percent}, então cada treino de {zone} agora pede mais watts e o mesmo nível fica mais difícil do que antes: baixamos seu nível de {zone} de {fromLevel} para {toLevel}; {sessionsChanged}.',
+    es: 'Tu FTP subió un {percent}, así que cada sesión de {zone} ahora pide más vatios y el mismo nivel es más duro que antes: bajamos tu nivel de {zone} de {fromLevel} a {toLevel}; {sessionsChanged}.',
+  },
+  levelsAfterFtpDrop: {
+    en: 'Your FTP went down {percent}, so every {zone} workout now asks for fewer watts and the same level is a little easier: we raised your {zone} level modestly, from {fromLevel} to {toLevel}; {sessionsChanged}.',
+    pt: 'Seu FTP caiu {percent}, então cada treino de {zone} agora pede menos watts e o mesmo nível fica um pouco mais fácil: subimos seu nível de {zone} com moderação, de {fromLevel} para {toLevel}; {sessionsChanged}.',
+    es: 'Tu FTP bajó un {percent}, así que cada sesión de {zone} ahora pide menos vatios y el mismo nivel es algo más fácil: subimos tu nivel de {zone} con moderación, de {fromLevel} a {toLevel}; {sessionsChanged}.',
+  },
+  ftpCheckProposed: {
+    en: 'You found {count} different workouts too hard in the last 10 days, which usually means your FTP is set too high, so on {day} you ride {workout} instead of {previous} to check it; your targets follow the result.',
+    pt: 'Você achou {count} treinos diferentes duros demais nos últimos 10 dias, o que costuma indicar um FTP alto demais, então em {day} você faz {workout} no lugar de {previous} para conferir; suas metas seguem o resultado.',
+    es: 'Te resultaron demasiado duras {count} sesiones distintas en los últimos 10 días, lo que suele indicar un FTP demasiado alto, así que el {day} haces {workout} en lugar de {previous} para comprobarlo; tus objetivos seguirán el resultado.',
+  },
+  ftpCheckNote: {
+    en: 'You found {count} different workouts too hard in the last 10 days, which usually means your FTP is set too high. We did not add a test now (your A event is less than three weeks away, or no day this week can take one): if the next hard sessions feel the same, lower your FTP in your settings.',
+    pt: 'Você achou {count} treinos diferentes duros demais nos últimos 10 dias, o que costuma indicar um FTP alto demais. Não colocamos um teste agora (seu evento A está a menos de três semanas, ou nenhum dia desta semana comporta um): se os próximos treinos fortes parecerem iguais, baixe seu FTP nas configurações.',
+    es: 'Te resultaron demasiado duras {count} sesiones distintas en los últimos 10 días, lo que suele indicar un FTP demasiado alto. No añadimos un test ahora (tu evento A está a menos de tres semanas, o ningún día de esta semana admite uno): si las próximas sesiones duras se sienten igual, baja tu FTP en tus ajustes.',
   },
   madeRoom: {
     en: 'We took {session} on {day} off the plan to make room for {moved}, which moved there.',
@@ -200,4 +254,14 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     pt: 'Você desfez uma mudança. Ela era: {original}',
     es: 'Deshiciste un cambio. Era: {original}',
   },
+};
+
+/**
+ * Added to a step back's sentence when the break also turned a recovery week into a load week ({weekDay} that
+ * week's first day): the break was the rest [T16].
+ */
+export const BREAK_RECOVERY_NOTE: Readonly<Record<CoachLanguage, string>> = {
+  en: 'The break counts as your recovery, so the week from {weekDay} trains instead of recovering.',
+  pt: 'A pausa conta como sua recuperação, então a semana a partir de {weekDay} é de treino, não de recuperação.',
+  es: 'La pausa cuenta como tu recuperación, así que la semana desde el {weekDay} es de entrenamiento, no de recuperación.',
 };

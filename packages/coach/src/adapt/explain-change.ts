@@ -17,7 +17,7 @@ import {
   ZONE_NAMES,
 } from '../plan/words.ts';
 import type { CoachLanguage, WorkoutFamily } from '../workout/types.ts';
-import { CHANGE_PLACEHOLDERS, CHANGE_TEXTS } from './change-texts.ts';
+import { BREAK_RECOVERY_NOTE, CHANGE_PLACEHOLDERS, CHANGE_TEXTS } from './change-texts.ts';
 import { LOAD_BASIS_TEXTS, type LoadBasisText } from './load-basis-texts.ts';
 import type { PlanChange, SessionAt } from './types.ts';
 
@@ -137,6 +137,10 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
       return countWords(num(i.gapDays), 'day', lang);
     case 'weeks':
       return countWords(num(i.weeksBack), 'week', lang);
+    case 'count':
+      return String(num(i.count));
+    case 'weekDay':
+      return day(str(i.weekDate));
     case 'goal':
       return GOAL_NAMES[lang][str(i.goal) as PlanGoal] ?? '';
     case 'event':
@@ -159,7 +163,9 @@ export function explainChange(change: PlanChange, lang: CoachLanguage): string {
   const values = Object.fromEntries(
     CHANGE_PLACEHOLDERS[change.reason].map((name) => [name, placeholderValue(name, change, lang)]),
   );
-  const sentence = fillTemplate(CHANGE_TEXTS[change.reason][lang], values);
+  let sentence = fillTemplate(CHANGE_TEXTS[change.reason][lang], values);
+  if (change.kind === 'replan' && change.reason !== 'breakNoRecovery' && str(change.inputs.weekDate))
+    sentence += ` ${fillTemplate(BREAK_RECOVERY_NOTE[lang], { weekDay: placeholderValue('weekDay', change, lang) })}`;
   const basis = change.kind === 'replan' ? change.inputs.loadText : null;
   if (typeof basis !== 'string' || !(basis in LOAD_BASIS_TEXTS)) return sentence;
   const ctl = numberWords(num(change.inputs.loadCtl), lang);

@@ -2,16 +2,20 @@
  * Missed training (TrainerRoad's rules [T16]): after 1–2 missed days, skip them but keep the key sessions — a key
  * session missed yesterday or the day before moves to a free day of its week (48 h rule, caps), once; with no room
  * it is let go. Back after 7–10 days off: resume the plan as it stands (the break counts as the recovery week).
- * Back after more than 10 days: step back as many weeks as were missed, from today.
+ * Back after more than 10 days: step back as many weeks as were missed, from today — before an A event never into
+ * the specialty block (`step-back.ts`). After either break a recovery week that starts within the week after the
+ * return trains instead: the break was the rest [T16].
  */
 import { addDays, daysBetween, type IsoDate } from '../calendar/days.ts';
 import type { MatchResult } from '../compliance/match.ts';
 import type { RideRecord } from '../compliance/types.ts';
 import type { WorkoutCatalog } from '../plan/catalog.ts';
+import { layoutPlan, planEvents } from '../plan/layout.ts';
 import type { Plan, TrainingLoad } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { dayOf, findKeySlot, isKeySession } from './plan-query.ts';
 import { replanFrom } from './replan.ts';
+import { effectiveStepBack, paidByBreak } from './step-back.ts';
 import type { PlanChange } from './types.ts';
 
 /** Missed days up to this many are a short gap; from `RESUME_FROM_DAYS` a break; above `STEP_BACK_ABOVE_DAYS` a long one. */
@@ -43,35 +47,62 @@ export function lastBreak(
   return days > 0 ? { from: addDays(before, 1), to: addDays(last, -1), days, returnDate: last } : null;
 }
 
+/** Reasons of the changes a return from a break makes (each return is acted on once). */
+const BREAK_REASONS: ReadonlySet<string> = new Set([
+  'missedResume',
+  'missedStepBack',
+  'missedStepBackEvent',
+  'missedRebuildEvent',
+  'breakNoRecovery',
+]);
+
+/** The first plan week from today's on that is a recovery week starting within the week after `returnDate`. */
+function recoveryWeekAfter(plan: Plan, today: IsoDate, returnDate: IsoDate) {
+  const until = addDays(returnDate, 7);
+  return plan.weeks.find(
+    (w) => w.recovery && daysBetween(today, addDays(w.startDate, 6)) >= 0 && paidByBreak(w, until),
+  );
+}
+
+/** The changes for a return after ≥ 7 days off (see the file comment), or null when there is none to act on. */
+function breakChanges(plan: Plan, ctx: MissedContext): PlanChange[] | null {
+  const { today } = ctx;
+  const brk = lastBreak(ctx.rides, today);
+  if (!brk || brk.days < RESUME_FROM_DAYS) return null;
+  if (ctx.history.some((c) => BREAK_REASONS.has(c.reason) && c.inputs.returnDate === brk.returnDate))
+    return [];
+  const inputs = { gapDays: brk.days, breakFrom: brk.from, breakTo: brk.to, returnDate: brk.returnDate };
+  const load = ctx.load ?? null;
+  // A break of 7 days or more is the rest a recovery week gives: one right after it trains instead.
+  const loadWeeksUntil = addDays(brk.returnDate, 7);
+  if (brk.days <= STEP_BACK_ABOVE_DAYS) {
+    const note: PlanChange = { kind: 'note', reason: 'missedResume', decidedOn: today, inputs };
+    const recovery = recoveryWeekAfter(plan, today, brk.returnDate);
+    if (!recovery) return [note];
+    const facts = { ...inputs, weekDate: recovery.startDate };
+    return [note, replanFrom(plan, ctx.catalog, { today, load, loadWeeksUntil }, 'breakNoRecovery', facts)];
+  }
+  const weeks = Math.ceil(brk.days / 7);
+  const nextA = planEvents(plan.input).find((e) => e.priority === 'A' && daysBetween(today, e.date) >= 0);
+  const c = Math.max(0, Math.floor(daysBetween(plan.input.startDate, today) / 7));
+  const old = layoutPlan(plan.input, plan.settings.blockWeeks).weeks;
+  const back = effectiveStepBack(old, c, weeks, nextA !== undefined);
+  const reason = !nextA ? 'missedStepBack' : back > 0 ? 'missedStepBackEvent' : 'missedRebuildEvent';
+  return [
+    replanFrom(plan, ctx.catalog, { today, load, stepBackWeeks: weeks, loadWeeksUntil }, reason, {
+      ...inputs,
+      weeksBack: back,
+      weeksMissed: weeks,
+      eventDate: nextA?.date ?? null,
+    }),
+  ];
+}
+
 export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChange[] {
   const { today } = ctx;
   const changes: PlanChange[] = [];
-  const brk = lastBreak(ctx.rides, today);
-  if (brk && brk.days >= RESUME_FROM_DAYS) {
-    const done = ctx.history.some(
-      (c) =>
-        (c.reason === 'missedResume' || c.reason === 'missedStepBack') &&
-        c.inputs.returnDate === brk.returnDate,
-    );
-    if (done) return [];
-    const inputs = { gapDays: brk.days, breakFrom: brk.from, breakTo: brk.to, returnDate: brk.returnDate };
-    if (brk.days <= STEP_BACK_ABOVE_DAYS)
-      return [{ kind: 'note', reason: 'missedResume', decidedOn: today, inputs }];
-    const weeks = Math.ceil(brk.days / 7);
-    return [
-      replanFrom(
-        plan,
-        ctx.catalog,
-        { today, load: ctx.load ?? null, stepBackWeeks: weeks },
-        'missedStepBack',
-        {
-          ...inputs,
-          weeksBack: weeks,
-          eventDate: plan.input.event?.priority === 'A' ? plan.input.event.date : null,
-        },
-      ),
-    ];
-  }
+  const afterBreak = breakChanges(plan, ctx);
+  if (afterBreak) return afterBreak;
 
   // A short gap: key sessions missed in the last two days.
   let working = plan;

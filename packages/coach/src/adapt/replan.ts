@@ -9,7 +9,7 @@ import { addDays, dayNumber, daysBetween, type IsoDate } from '../calendar/days.
 import type { WorkoutCatalog } from '../plan/catalog.ts';
 import { baseWorkoutId } from '../plan/catalog.ts';
 import { buildWithTaper, planContext, planSettings } from '../plan/generate-plan.ts';
-import { layoutPlan, planEvents, type TaperChoice, type WeekSkeleton } from '../plan/layout.ts';
+import { layoutPlan, planEvents, type TaperChoice } from '../plan/layout.ts';
 import { CHRONIC_DAYS } from '../plan/load.ts';
 import { ctlRampPerWeek, LEVEL_STEP } from '../plan/rules.ts';
 import type { StartLoadBasis } from '../plan/start-load.ts';
@@ -25,6 +25,7 @@ import type { WorkoutFamily } from '../workout/types.ts';
 import { applyChange } from './apply.ts';
 import type { LoadBasisText } from './load-basis-texts.ts';
 import { isHardSession, planDays } from './plan-query.ts';
+import { effectiveStepBack, paidByBreak, stepBackSkeletons } from './step-back.ts';
 import type { ChangeInputs, PlanSegment, ReasonCode, ReplanChange } from './types.ts';
 
 /** What a rider can change about their plan. */
@@ -40,8 +41,13 @@ export interface ReplanRequest {
   /** CTL/ATL at the end of yesterday, from the rider's rides; null → the plan's own projection for yesterday. */
   readonly load?: TrainingLoad | null;
   readonly changes?: PlanInputChanges;
-  /** Repeat this many weeks of training from today (the missed-training rule after > 10 days off). */
+  /**
+   * Repeat this many weeks of training from today (the missed-training rule after > 10 days off); before an A event
+   * only as many as fit before the specialty block (`effectiveStepBack`).
+   */
   readonly stepBackWeeks?: number;
+  /** Recovery weeks starting on or before this day become load weeks: a break of ≥ 7 days was their rest. */
+  readonly loadWeeksUntil?: IsoDate | null;
   /** The last hard day the rider actually rode (else the plan's last hard day before today). */
   readonly lastHardDate?: IsoDate | null;
   /** Where `load` comes from (`startLoadBasis` at the end of yesterday); unknown → taken as recent rides. */
@@ -116,22 +122,6 @@ function recentBefore(plan: Plan, today: IsoDate, load: TrainingLoad): number[] 
   );
 }
 
-/** The skeleton of week `i`, taken from week `source` (a step back repeats earlier weeks' phases and blocks). */
-function relabel(source: WeekSkeleton, target: WeekSkeleton): WeekSkeleton {
-  return {
-    ...source,
-    index: target.index,
-    startDate: target.startDate,
-    events: target.events,
-    taperFor: target.taperFor,
-    dayVolume: target.dayVolume,
-    easyOnly: target.easyOnly,
-    taperDay: target.taperDay,
-    hardEvent: target.hardEvent,
-    testAllowed: target.testAllowed && source.testAllowed,
-  };
-}
-
 /**
  * The re-plan as a change (kind `replan`): from = the plan's weeks from today's week on as they are, to = as rebuilt.
  * Throws `PlanInputError` when the changed input is not valid (the same rules as a new plan).
@@ -187,14 +177,12 @@ export function replanFrom(
   };
 
   const old = layoutPlan(plan.input, plan.settings.blockWeeks).weeks;
-  const taperStart = old.findIndex((w) => w.phase === 'taper');
+  const back = {
+    weeks: effectiveStepBack(old, c, stepBack, hasA),
+    loadWeeksUntil: request.loadWeeksUntil ?? null,
+  };
   const skeletonsFor = (taper: TaperChoice) =>
-    layoutPlan(input, settings.blockWeeks, taper)
-      .weeks.map((target, i) => {
-        if (stepBack === 0 || i < c || (taperStart >= 0 && i >= taperStart)) return target;
-        return relabel(old[Math.max(0, i - stepBack)]!, target);
-      })
-      .slice(c);
+    stepBackSkeletons(layoutPlan(input, settings.blockWeeks, taper).weeks, old, c, back, hasA).slice(c);
 
   const pastHard = planDays(plan)
     .filter((d) => daysBetween(d.date, today) > 0 && d.sessions.some(isHardSession))
@@ -255,7 +243,20 @@ export function replanFrom(
     weeks: plan.weeks.slice(c),
     anchor: plan.projection.anchor,
   };
-  const withLoad = loadText ? { ...inputs, loadText, loadCtl: Math.round(load.ctl * 10) / 10 } : inputs;
+  // The recovery week the break paid for, if one was turned into a load week (said in the change's sentence).
+  const paid = back.loadWeeksUntil
+    ? stepBackSkeletons(
+        layoutPlan(input, settings.blockWeeks).weeks,
+        old,
+        c,
+        { ...back, loadWeeksUntil: null },
+        hasA,
+      )
+        .slice(c)
+        .find((sk) => sk.recovery && paidByBreak(sk, back.loadWeeksUntil))
+    : undefined;
+  const facts = paid ? { ...inputs, weekDate: paid.startDate } : inputs;
+  const withLoad = loadText ? { ...facts, loadText, loadCtl: Math.round(load.ctl * 10) / 10 } : facts;
   return { kind: 'replan', reason, decidedOn: today, inputs: withLoad, from, to };
 }
 

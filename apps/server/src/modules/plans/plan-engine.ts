@@ -18,6 +18,7 @@ import {
   safeTimeZone,
   startLoadBasis,
   type TrainingLoad,
+  type UnavailableRange,
   type WorkoutCatalog,
 } from '@domestique/coach';
 import { isLanguage, type Language } from '@domestique/contract';
@@ -38,6 +39,8 @@ import type { WellnessRepository } from './wellness-repository.ts';
 const RIDES_BEFORE_START_DAYS = 28;
 /** Check-ins the coach reads: today's and the 7 days before it (the HR/HRV baselines). */
 const CHECK_IN_DAYS = 8;
+/** Unavailable ranges read around today: the coach eases returns from illness within two weeks of its end. */
+const UNAVAILABLE_DAYS_BACK = 21;
 
 /** The rider's day and what the coach is told about them (read before the plan is locked). */
 export interface RiderDay {
@@ -56,6 +59,8 @@ export interface PlanFacts {
   checkIns: CheckIn[];
   /** Strength logs of the plan's span: each one completes a planned strength session of its day. */
   strengthLogs: StrengthLogFact[];
+  /** Days marked unavailable around today (an illness among them eases the rider's return). */
+  unavailable: UnavailableRange[];
   /**
    * CTL/ATL at the end of yesterday, from the rider's rides (and any load the daily loads count); null when the
    * rider has no rides at all (a re-plan then starts from the plan's own projection, fatigue is not judged).
@@ -168,11 +173,16 @@ export function createPlanEngine(deps: {
   async function loadFacts(day: RiderDay, start: string, end: string): Promise<PlanFacts> {
     const { userId, timeZone, today } = day;
     const last = daysBetween(end, today) > 0 ? today : end;
-    const [rides, loads, checkIns, strengthLogs] = await Promise.all([
+    const [rides, loads, checkIns, strengthLogs, ranges] = await Promise.all([
       deps.facts.rides(userId, timeZone, addDays(start, -RIDES_BEFORE_START_DAYS), last),
       dailyLoads(userId, timeZone),
       deps.wellness.checkIns(userId, addDays(today, -(CHECK_IN_DAYS - 1)), today),
       deps.facts.strengthLogs(userId, start, last),
+      deps.wellness.ranges(
+        userId,
+        addDays(today, -UNAVAILABLE_DAYS_BACK),
+        addDays(today, UNAVAILABLE_DAYS_BACK),
+      ),
     ]);
     const cycling = rides.filter((r) => r.cycling);
     const feedback = await deps.wellness.feedback(
@@ -185,6 +195,7 @@ export function createPlanEngine(deps: {
       feedback: feedback.map((f) => ({ rideId: f.activityId, rpe: f.rpe, feel: f.feel })),
       checkIns: [...checkIns].reverse(),
       strengthLogs,
+      unavailable: ranges.map((r) => ({ from: r.from, to: r.to, reason: r.reason })),
       load: loads.length > 0 ? loadAtEndOf(loads, addDays(today, -1)) : null,
       loadBasis: loadBasisAt(loads, addDays(today, -1)),
       dailyLoads: loads,

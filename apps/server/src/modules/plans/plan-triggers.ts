@@ -5,6 +5,7 @@ import {
   currentFtp,
   ftpChange,
   knownFtp,
+  levelsAfterFtpChanges,
   type PlanChange,
   type PlanInputChanges,
   type ReasonCode,
@@ -84,6 +85,7 @@ export function createPlanTriggers(deps: {
         checkIns,
         load: facts.load,
         history: ctx.history.map((h) => h.change),
+        unavailable: facts.unavailable,
       });
       return {
         plan: result.plan,
@@ -175,7 +177,8 @@ export function createPlanTriggers(deps: {
 
     /**
      * The rider's FTP changed (typed, tested, accepted estimate): the plan records it — targets are %FTP, so the
-     * watts follow — and says so. Nothing when the plan already has it or the FTP is still unknown.
+     * watts follow — and says so, and the progression levels follow it [T17]. Nothing when the plan already has it
+     * or the FTP is still unknown.
      */
     async ftpChanged(userId: string): Promise<MutationResult | null> {
       const [history, profile] = await Promise.all([
@@ -187,7 +190,17 @@ export function createPlanTriggers(deps: {
       if (known == null || source == null || source === 'answers') return null;
       return engine.mutate(userId, (ctx) => {
         const change = ftpChange(ctx.record.plan, known, source, ctx.day.today);
-        return change ? { changes: [{ change, origin: 'coach', trigger: 'ftp', triggerRef: null }] } : null;
+        if (!change) return null;
+        // The same level asks for other watts now: levels follow the FTP (coach `levelsAfterFtpChanges`).
+        const levels = levelsAfterFtpChanges(ctx.record.plan, change, ctx.catalog);
+        return {
+          changes: [change, ...levels].map((c) => ({
+            change: c,
+            origin: 'coach' as const,
+            trigger: 'ftp' as const,
+            triggerRef: null,
+          })),
+        };
       });
     },
 
