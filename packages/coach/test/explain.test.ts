@@ -136,6 +136,22 @@ const samples: Record<ReasonCode, PlanChange> = {
     from: at('2026-05-13'),
     to: null,
   },
+  testMoved: {
+    ...base,
+    kind: 'move',
+    reason: 'testMoved',
+    inputs: { readiness: 20 },
+    from: at('2026-05-13', { family: 'ftpTest', role: 'test' }),
+    to: at('2026-05-15', { family: 'ftpTest', role: 'test' }),
+  },
+  testNoRoom: {
+    ...base,
+    kind: 'skip',
+    reason: 'testNoRoom',
+    inputs: { readiness: 20 },
+    from: at('2026-05-13', { family: 'ftpTest', role: 'test' }),
+    to: null,
+  },
   veryTired: {
     ...base,
     kind: 'replace',
@@ -308,6 +324,10 @@ describe('change texts', () => {
     expect(explainChange(samples.missedStepBack, 'en')).toContain(
       'off the bike for 12 days, so we stepped the plan back 2 weeks',
     );
+    expect(explainChange(samples.testMoved, 'en')).toBe(
+      'Your check-in today scored 20/100, and a test on a tired day measures the tiredness — the FTP it gives sets the watts of every later session — so we moved your FTP test from Wednesday 13 May to Friday 15 May.',
+    );
+    expect(explainChange(samples.testNoRoom, 'pt')).toContain('então tiramos seu teste de FTP de 13 de maio');
     expect(explainChange(samples.riderUndo, 'en')).toBe(
       'You undid a change. It was: You skipped your VO2max session on Thursday 14 May.',
     );

@@ -29,6 +29,8 @@ export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>
   veryTiredRest: ['session'],
   tired: ['previous', 'workout'],
   readinessLow: ['previous', 'readiness', 'workout'],
+  testMoved: ['from', 'readiness', 'session', 'to'],
+  testNoRoom: ['day', 'readiness', 'session'],
   unavailableMoved: ['dayBefore', 'from', 'range', 'session', 'to'],
   unavailableDropped: ['day', 'range', 'session'],
   unavailableNoRoom: ['day', 'range', 'session'],
@@ -134,6 +136,16 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     en: 'Your check-in today scored {readiness}/100, so we swapped {previous} for an easier session: {workout}.',
     pt: 'Seu check-in de hoje deu {readiness}/100, então trocamos {previous} por um treino mais leve: {workout}.',
     es: 'Tu registro de hoy dio {readiness}/100, así que cambiamos {previous} por una sesión más suave: {workout}.',
+  },
+  testMoved: {
+    en: 'Your check-in today scored {readiness}/100, and a test on a tired day measures the tiredness — the FTP it gives sets the watts of every later session — so we moved {session} from {from} to {to}.',
+    pt: 'Seu check-in de hoje deu {readiness}/100, e um teste num dia de cansaço mede o cansaço — o FTP que ele dá define os watts de todos os treinos seguintes —, então movemos {session} de {from} para {to}.',
+    es: 'Tu registro de hoy dio {readiness}/100, y un test en un día de cansancio mide el cansancio — el FTP que da fija los vatios de todas las sesiones siguientes —, así que pasamos {session} del {from} al {to}.',
+  },
+  testNoRoom: {
+    en: 'Your check-in today scored {readiness}/100, and a test on a tired day measures the tiredness, so we took {session} on {day} off. No day in the next three weeks fits a test (48 h clear of hard sessions, not in the three weeks before an A event), so your FTP stays as it is until you test again.',
+    pt: 'Seu check-in de hoje deu {readiness}/100, e um teste num dia de cansaço mede o cansaço, então tiramos {session} de {day}. Nenhum dia das próximas três semanas comporta um teste (48 h longe de treinos fortes, fora das três semanas antes de um evento A), então seu FTP fica como está até você testar de novo.',
+    es: 'Tu registro de hoy dio {readiness}/100, y un test en un día de cansancio mide el cansancio, así que quitamos {session} del {day}. Ningún día de las próximas tres semanas admite un test (48 h lejos de sesiones duras, fuera de las tres semanas antes de un evento A), así que tu FTP se queda como está hasta que vuelvas a hacer el test.',
   },
   unavailableMoved: {
     en: 'We moved {session} from {from} to {to} because you marked {range} unavailable; {dayBefore} stays easy so you arrive fresh.',

@@ -110,8 +110,10 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     } else {
       made.push({ kind: 'skip', reason: 'missedKeySkipped', decidedOn: today, inputs, from: at, to: null });
     }
-    for (const change of made) working = applyChange(working, change);
-    changes.push(...made);
+    // the move and the rides that made room for it are one decision: undone together
+    const grouped = made.map((c) => ({ ...c, group: `missed:${outcome.uid}` }));
+    for (const change of grouped) working = applyChange(working, change);
+    changes.push(...grouped);
   }
   return changes;
 }
