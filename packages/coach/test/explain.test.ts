@@ -126,7 +126,7 @@ const samples: Record<ReasonCode, PlanChange> = {
     reason: 'fatigueFloor',
     inputs: { tsb: -31.4, floor: -25 },
     from: at('2026-05-14'),
-    to: at('2026-05-14', easier),
+    to: at('2026-05-14', { ...easier, tss: 64 }),
   },
   readinessVeryLow: {
     ...base,
@@ -318,7 +318,10 @@ describe('change texts', () => {
     expect(explainChange(samples.streakTooEasy, 'pt')).toContain(
       'de 4,5 para 5,5; 1 próximo treino muda para acompanhar',
     );
-    expect(explainChange(samples.fatigueFloor, 'en')).toContain('Your form is −31, below your floor of −25');
+    expect(explainChange(samples.fatigueFloor, 'en')).toContain(
+      'Your form is −31.4, below your floor of −25',
+    );
+    expect(explainChange(samples.fatigueFloor, 'en')).toContain('about 15% less load');
     expect(explainChange(samples.ftpLowered, 'es')).toContain('un 4,8% menos de vatios');
     expect(explainChange(samples.replanDays, 'es')).toContain('Ahora montas los lunes, miércoles y sábados');
     expect(explainChange(samples.missedStepBack, 'en')).toContain(

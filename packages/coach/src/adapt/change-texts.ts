@@ -3,7 +3,7 @@
  * `explainChange`): {session} the session ("your VO2max session"), {from} {to} {day} {previousDay} days, {dayBefore}
  * the weekday before the new day, {range} the unavailable days, {workout} {previous} workout names, {moved} the
  * session that took a day, {zone} a family, {fromLevel} {toLevel} levels, {sessionsChanged} how many sessions
- * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {readiness} the
+ * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {cut} the load an eased session lost, {readiness} the
  * check-in score, {days} {weeks} counts, {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
  * change's own sentence. A test checks every code has every language and exactly its declared placeholders.
  */
@@ -23,7 +23,7 @@ export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>
   ftpSet: ['after', 'source'],
   ftpRaised: ['after', 'before', 'percent', 'source'],
   ftpLowered: ['after', 'before', 'percent', 'source'],
-  fatigueFloor: ['day', 'floor', 'previous', 'session', 'tsb', 'workout'],
+  fatigueFloor: ['cut', 'day', 'floor', 'previous', 'session', 'tsb', 'workout'],
   readinessVeryLow: ['readiness', 'session'],
   veryTired: ['previous', 'workout'],
   veryTiredRest: ['session'],
@@ -108,9 +108,9 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     es: 'Tu FTP bajó de {before} W a {after} W ({source}). Todos los objetivos del plan son porcentajes del FTP, así que tus sesiones ahora piden un {percent} menos de vatios y siguen en el esfuerzo adecuado.',
   },
   fatigueFloor: {
-    en: 'Your form is {tsb}, below your floor of {floor}, so we eased {session} on {day}: {workout} instead of {previous}, about 15% less load, so you can absorb the work.',
-    pt: 'Sua forma está em {tsb}, abaixo do seu limite de {floor}, então aliviamos {session} de {day}: {workout} no lugar de {previous}, cerca de 15% menos carga, para você absorver o treino.',
-    es: 'Tu forma está en {tsb}, por debajo de tu límite de {floor}, así que aliviamos {session} del {day}: {workout} en lugar de {previous}, alrededor de un 15% menos de carga, para que asimiles el trabajo.',
+    en: 'Your form is {tsb}, below your floor of {floor}, so we eased {session} on {day}: {workout} instead of {previous}, about {cut} less load, so you can absorb the work.',
+    pt: 'Sua forma está em {tsb}, abaixo do seu limite de {floor}, então aliviamos {session} de {day}: {workout} no lugar de {previous}, cerca de {cut} menos carga, para você absorver o treino.',
+    es: 'Tu forma está en {tsb}, por debajo de tu límite de {floor}, así que aliviamos {session} del {day}: {workout} en lugar de {previous}, alrededor de un {cut} menos de carga, para que asimiles el trabajo.',
   },
   readinessVeryLow: {
     en: 'Your check-in today scored {readiness}/100, so today is a rest day: we took {session} off. Rest now pays off later in the week.',
