@@ -52,6 +52,14 @@ const samples: Record<ReasonCode, PlanChange> = {
     from: at('2026-05-12'),
     to: null,
   },
+  missedTestMoved: {
+    ...base,
+    kind: 'move',
+    reason: 'missedTestMoved',
+    inputs: {},
+    from: at('2026-05-12', { family: 'ftpTest', role: 'test' }),
+    to: at('2026-05-19', { family: 'ftpTest', role: 'test' }),
+  },
   missedResume: { ...base, kind: 'note', reason: 'missedResume', inputs: { gapDays: 8 } },
   missedStepBack: { ...clubReplan(), reason: 'missedStepBack', inputs: { gapDays: 12, weeksBack: 2 } },
   madeRoom: {

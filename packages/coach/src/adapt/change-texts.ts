@@ -13,6 +13,7 @@ import type { ReasonCode } from './types.ts';
 export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>> = {
   missedKeyMoved: ['dayBefore', 'from', 'session', 'to'],
   missedKeySkipped: ['day', 'session'],
+  missedTestMoved: ['dayBefore', 'from', 'session', 'to'],
   missedResume: ['days'],
   missedStepBack: ['days', 'weeks'],
   madeRoom: ['day', 'moved', 'session'],
@@ -56,6 +57,11 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     en: 'You missed {session} on {day} and no day left this week can take it without two hard days in a row, so we let it go; the rest of the week stays as planned.',
     pt: 'Você perdeu {session} de {day} e nenhum dia que resta nesta semana comporta esse treino sem dois dias fortes seguidos, então deixamos passar; o resto da semana continua como planejado.',
     es: 'Te perdiste {session} del {day} y ningún día que queda esta semana lo admite sin juntar dos días duros seguidos, así que lo dejamos pasar; el resto de la semana sigue como estaba previsto.',
+  },
+  missedTestMoved: {
+    en: 'You missed {session} on {from}, and the FTP it gives sets the watts of every later session, so we moved it to {to}, a day that fits a test; {dayBefore} stays easy so you arrive fresh.',
+    pt: 'Você perdeu {session} de {from}, e o FTP que ele dá define os watts de todos os treinos seguintes, então ele foi para {to}, um dia que comporta um teste; {dayBefore} fica leve para você chegar com as pernas descansadas.',
+    es: 'Te perdiste {session} del {from}, y el FTP que da fija los vatios de todas las sesiones siguientes, así que pasa al {to}, un día que admite un test; el {dayBefore} queda suave para que llegues con las piernas frescas.',
   },
   missedResume: {
     en: 'You were off the bike for {days}. We pick the plan up today where it stands: the break counts as your recovery week, so there is nothing to make up.',

@@ -12,6 +12,7 @@ import type { Plan, TrainingLoad } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { dayOf, findKeySlot, isKeySession } from './plan-query.ts';
 import { replanFrom } from './replan.ts';
+import { findTestSlot } from './test-slot.ts';
 import type { PlanChange } from './types.ts';
 
 /** Missed days up to this many are a short gap; from `RESUME_FROM_DAYS` a break; above `STEP_BACK_ABOVE_DAYS` a long one. */
@@ -85,7 +86,13 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     const session = dayOf(working, outcome.date)?.sessions.find((s) => s.uid === outcome.uid);
     if (!session || !isKeySession(session)) continue;
     const at = { date: outcome.date, session };
-    const slot = session.adjustedBy === 'missedKeyMoved' ? null : findKeySlot(working, at, today, new Set());
+    const once = session.adjustedBy === 'missedKeyMoved' || session.adjustedBy === 'missedTestMoved';
+    const inWeek = once ? null : findKeySlot(working, at, today, new Set());
+    // a missed test sets the watts of every later session: with no day left in its week it looks further ahead
+    const later =
+      !once && !inWeek && session.role === 'test' ? findTestSlot(working, at, today, new Set()) : null;
+    const slot = inWeek ?? later;
+    const moved = later ? 'missedTestMoved' : 'missedKeyMoved';
     const inputs = { missedDate: outcome.date, family: session.family };
     const made: PlanChange[] = [];
     if (slot) {
@@ -101,11 +108,11 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
       }
       made.push({
         kind: 'move',
-        reason: 'missedKeyMoved',
+        reason: moved,
         decidedOn: today,
         inputs,
         from: at,
-        to: { date: slot.date, session: { ...session, adjustedBy: 'missedKeyMoved' } },
+        to: { date: slot.date, session: { ...session, adjustedBy: moved } },
       });
     } else {
       made.push({ kind: 'skip', reason: 'missedKeySkipped', decidedOn: today, inputs, from: at, to: null });

@@ -24,6 +24,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const REASON_CODES = [
   'missedKeyMoved',
   'missedKeySkipped',
+  'missedTestMoved',
   'missedResume',
   'missedStepBack',
   'madeRoom',
