@@ -7,8 +7,6 @@ import {
   matchRides,
   matchStrength,
   planEvents,
-  type UndoRules,
-  undoChanges,
 } from '@domestique/coach';
 import type {
   Language,
@@ -29,7 +27,7 @@ import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
 import type { PlanHead, PlanRecord, PlanRepository } from './plan-repository.ts';
 import type { PlanTriggers } from './plan-triggers.ts';
 import { changeView, planView, sessionView } from './plan-views.ts';
-import { groupOf, undoErrorCode, undoState } from './undo-rules.ts';
+import { groupUndoDecision, loadUndoRules, undoState } from './undo-rules.ts';
 import type { WellnessRepository } from './wellness-repository.ts';
 
 const summary = (h: PlanHead & { input: PlanRecord['plan']['input'] }) => ({
@@ -96,23 +94,7 @@ export function createPlanService(deps: {
     return withPlanInputErrors(() => generatePlan(input, engine.catalog));
   }
 
-  /** What an undo from `day.today` on is checked against: the days off and the days already ridden ahead. */
-  async function undoRules(record: PlanRecord, day: RiderDay) {
-    const later = (a: string, b: string) => (daysBetween(a, b) > 0 ? b : a);
-    const from = later(day.today, record.startDate);
-    const [ranges, ridden] = await Promise.all([
-      deps.wellness.ranges(day.userId, from, record.endDate),
-      engine.loadFacts(day, from, from).then((f) => f.records),
-    ]);
-    const unavailable = new Set<string>();
-    for (const r of ranges)
-      for (let d = later(r.from, from); d <= r.to && d <= record.endDate; d = addDays(d, 1))
-        unavailable.add(d);
-    return {
-      unavailable: [...unavailable],
-      ridden: ridden.map((r) => r.date).filter((d) => d >= from),
-    } satisfies UndoRules;
-  }
+  const undoRules = (record: PlanRecord, day: RiderDay) => loadUndoRules(deps.wellness, engine, record, day);
 
   /** The changes as the rider reads them, each with whether it can be undone now (with its group) and why not. */
   async function views(
@@ -265,29 +247,7 @@ export function createPlanService(deps: {
         (ctx) => {
           const h = ctx.history.find((x) => x.id === changeId);
           if (!h) throw new HttpError(409, 'undo_not_possible');
-          const state = undoState(h, ctx.record, ctx.day.today, ctx.history, rules);
-          if (!state.possible) throw new HttpError(409, undoErrorCode(state.refusal));
-          const group = groupOf(h, ctx.history);
-          const undo = undoChanges(
-            ctx.record.plan,
-            group.map((x) => x.change),
-            ctx.day.today,
-            rules,
-          );
-          if (!undo.ok) throw new HttpError(409, undoErrorCode(undo.reason));
-          // newest first, as undone: the i-th undo answers the group's i-th change from the end
-          const undone = group.filter((x) => x.change.kind !== 'note').reverse();
-          return {
-            plan: undo.plan,
-            changes: undo.changes.map((change, i) => ({
-              change,
-              origin: 'rider' as const,
-              trigger: 'undo' as const,
-              triggerRef: h.id,
-              undoesId: undone[i]!.id,
-            })),
-            undone: undone.map((x, index) => ({ id: x.id, index })),
-          };
+          return groupUndoDecision(h, ctx, rules);
         },
         { day },
       );
