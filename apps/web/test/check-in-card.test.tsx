@@ -1,15 +1,18 @@
 import type { CheckInView } from '@domestique/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckInCard } from '../src/features/plans/components/check-in-card.tsx';
 import { prepareLanguage } from '../src/i18n/i18n.ts';
 
 beforeAll(async () => {
   await prepareLanguage('pt', ['common', 'plans']);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const view = (ui: React.ReactNode) =>
   render(
@@ -50,5 +53,33 @@ describe('daily check-in card', () => {
     fireEvent.click(screen.getByText('Mudar minhas respostas'));
     expect((screen.getByTestId('check-in-fatigue-5') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('check-in-sleep-2') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('on a rest day a very poor check-in says "rest as planned", never "your session stays as planned"', async () => {
+    const checkIn: CheckInView = {
+      date: '2026-06-14',
+      sleep: 1,
+      fatigue: 5,
+      soreness: 5,
+      stress: 5,
+      motivation: 1,
+      restingHrBpm: null,
+      hrvMs: null,
+      readiness: { score: 0, band: 'veryPoor', wellness: 0, restingHrDelta: null, hrvLow: null },
+      updatedAt: '2026-06-14T07:00:00Z',
+    };
+    const reply = { checkIn, changes: [], todayPlan: 'rest' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(reply), { status: 200 })),
+    );
+    view(<CheckInCard checkIn={null} hasPlan />);
+    fireEvent.click(screen.getByTestId('check-in-save'));
+    await waitFor(() => expect(screen.getByTestId('check-in-no-change')).toBeTruthy());
+    expect(screen.getByTestId('readiness-band').textContent).toBe('Muito baixa — descanse');
+    expect(screen.getByTestId('check-in-no-change').textContent).toBe(
+      'Nada está planejado para hoje — descanso, como previsto.',
+    );
+    expect(screen.queryByText('O treino de hoje continua como planejado.')).toBeNull();
   });
 });

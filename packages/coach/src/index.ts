@@ -28,6 +28,7 @@ export type { CheckIn, CheckInItem, Readiness, ReadinessBand } from './adapt/rea
 export { CHECK_IN_ITEMS, READINESS_BANDS, readiness, validateCheckIn } from './adapt/readiness.ts';
 export type { PlanInputChanges, ReplanRequest } from './adapt/replan.ts';
 export { replanForChanges, replanFrom, replanReason } from './adapt/replan.ts';
+export { findTestSlot, TEST_SLOT_HORIZON_DAYS } from './adapt/test-slot.ts';
 export type {
   ChangeInputs,
   ChangeKind,
@@ -48,6 +49,8 @@ export type {
 export { CHANGE_KINDS, REASON_CODES } from './adapt/types.ts';
 export type { UnavailableRange, UnavailableReason } from './adapt/unavailable.ts';
 export { UNAVAILABLE_REASONS, unavailableChanges, validateUnavailableRange } from './adapt/unavailable.ts';
+export type { GroupUndoRefusal, GroupUndoResult, UndoRules } from './adapt/undo-group.ts';
+export { undoChanges } from './adapt/undo-group.ts';
 export { dayRangeWords, dayWords, weekdayName } from './calendar/date-words.ts';
 // Calendar days (pure, no time zone: "today" is always an input).
 export type { IsoDate, Weekday } from './calendar/days.ts';

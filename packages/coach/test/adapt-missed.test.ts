@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChanges } from '../src/adapt/apply.ts';
+import { applyChange, applyChanges } from '../src/adapt/apply.ts';
 import { explainChange } from '../src/adapt/explain-change.ts';
 import { lastBreak, missedTrainingChanges } from '../src/adapt/missed.ts';
 import { addDays } from '../src/calendar/days.ts';
@@ -8,7 +8,7 @@ import type { RideRecord } from '../src/compliance/types.ts';
 import { generatePlan } from '../src/plan/generate-plan.ts';
 import type { Plan } from '../src/plan/types.ts';
 import { testCatalog } from './support/catalog.ts';
-import { club, clubPlan, daysOf } from './support/plans.ts';
+import { club, clubPlan, daysOf, sessionsOf } from './support/plans.ts';
 
 const ride = (date: string, id = date): RideRecord => ({ id, date, durationS: 3600, tss: 50 });
 const run = (
@@ -143,5 +143,38 @@ describe('missed training [T16]', () => {
       'Você ficou 12 dias sem pedalar, então voltamos o plano 2 semanas: a partir de hoje você repete esse treino em vez de pular para sessões mais duras. A pausa conta como sua recuperação, então a semana a partir de 6 de julho (segunda-feira) é de treino, não de recuperação.',
     );
     expect(run(after, today, back, changes)).toEqual([]);
+  });
+});
+
+describe('a missed FTP test is moved, never let go', () => {
+  it('with no day left in its week, it goes to the first day after that fits a test, and says why', () => {
+    // Club rider, build week: the over-unders of Tue 30 June moved onto Sat 4 July leave Sunday no 48 h either side
+    const over = sessionsOf(clubPlan).find((s) => s.date === '2026-06-30')!;
+    const plan = applyChange(clubPlan, {
+      kind: 'move',
+      reason: 'riderMoved',
+      decidedOn: '2026-06-29',
+      inputs: {},
+      from: over,
+      to: { date: '2026-07-04', session: over.session },
+    });
+    const today = '2026-07-05';
+    const changes = missedTrainingChanges(plan, {
+      today,
+      rides: [],
+      match: matchRides(plan, [], today),
+      catalog: testCatalog,
+      history: [],
+    });
+    const move = changes.find((c) => c.reason === 'missedTestMoved');
+    expect(move).toMatchObject({ kind: 'move', from: { date: '2026-07-03' }, to: { date: '2026-07-12' } });
+    expect(explainChange(move!, 'en')).toBe(
+      'You missed your FTP test on Friday 3 July, and the FTP it gives sets the watts of every later session, so we moved it to Sunday 12 July, a day that fits a test; Saturday stays easy so you arrive fresh.',
+    );
+    expect(
+      changes.some(
+        (c) => c.reason === 'missedKeySkipped' && c.kind === 'skip' && c.from.date === '2026-07-03',
+      ),
+    ).toBe(false);
   });
 });

@@ -52,6 +52,14 @@ const samples: Record<ReasonCode, PlanChange> = {
     from: at('2026-05-12'),
     to: null,
   },
+  missedTestMoved: {
+    ...base,
+    kind: 'move',
+    reason: 'missedTestMoved',
+    inputs: {},
+    from: at('2026-05-12', { family: 'ftpTest', role: 'test' }),
+    to: at('2026-05-19', { family: 'ftpTest', role: 'test' }),
+  },
   missedResume: { ...base, kind: 'note', reason: 'missedResume', inputs: { gapDays: 8 } },
   missedStepBack: { ...clubReplan(), reason: 'missedStepBack', inputs: { gapDays: 12, weeksBack: 2 } },
   missedStepBackEvent: {
@@ -194,7 +202,7 @@ const samples: Record<ReasonCode, PlanChange> = {
     reason: 'fatigueFloor',
     inputs: { tsb: -31.4, floor: -25 },
     from: at('2026-05-14'),
-    to: at('2026-05-14', easier),
+    to: at('2026-05-14', { ...easier, tss: 64 }),
   },
   readinessVeryLow: {
     ...base,
@@ -202,6 +210,22 @@ const samples: Record<ReasonCode, PlanChange> = {
     reason: 'readinessVeryLow',
     inputs: { readiness: 30 },
     from: at('2026-05-13'),
+    to: null,
+  },
+  testMoved: {
+    ...base,
+    kind: 'move',
+    reason: 'testMoved',
+    inputs: { readiness: 20 },
+    from: at('2026-05-13', { family: 'ftpTest', role: 'test' }),
+    to: at('2026-05-15', { family: 'ftpTest', role: 'test' }),
+  },
+  testNoRoom: {
+    ...base,
+    kind: 'skip',
+    reason: 'testNoRoom',
+    inputs: { readiness: 20 },
+    from: at('2026-05-13', { family: 'ftpTest', role: 'test' }),
     to: null,
   },
   veryTired: {
@@ -370,7 +394,10 @@ describe('change texts', () => {
     expect(explainChange(samples.streakTooEasy, 'pt')).toContain(
       'de 4,5 para 5,5; 1 próximo treino muda para acompanhar',
     );
-    expect(explainChange(samples.fatigueFloor, 'en')).toContain('Your form is −31, below your floor of −25');
+    expect(explainChange(samples.fatigueFloor, 'en')).toContain(
+      'Your form is −31.4, below your floor of −25',
+    );
+    expect(explainChange(samples.fatigueFloor, 'en')).toContain('about 15% less load');
     expect(explainChange(samples.ftpLowered, 'es')).toContain('un 4,8% menos de vatios');
     expect(explainChange(samples.replanDays, 'es')).toContain('Ahora montas los lunes, miércoles y sábados');
     expect(explainChange(samples.illnessEasyReturn, 'en')).toBe(
@@ -388,6 +415,10 @@ describe('change texts', () => {
     expect(explainChange(samples.missedStepBack, 'en')).toContain(
       'off the bike for 12 days, so we stepped the plan back 2 weeks',
     );
+    expect(explainChange(samples.testMoved, 'en')).toBe(
+      'Your check-in today scored 20/100, and a test on a tired day measures the tiredness — the FTP it gives sets the watts of every later session — so we moved your FTP test from Wednesday 13 May to Friday 15 May.',
+    );
+    expect(explainChange(samples.testNoRoom, 'pt')).toContain('então tiramos seu teste de FTP de 13 de maio');
     expect(explainChange(samples.riderUndo, 'en')).toBe(
       'You undid a change. It was: You skipped your VO2max session on Thursday 14 May.',
     );

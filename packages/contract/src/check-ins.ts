@@ -72,8 +72,21 @@ export const checkInSchema = z.object({
 });
 export type CheckInView = z.infer<typeof checkInSchema>;
 
-/** What a check-in did: it, and the changes it made to today's sessions (each with its sentence). */
-export const checkInSavedSchema = z.object({ checkIn: checkInSchema, changes: z.array(planChangeSchema) });
+/**
+ * What today holds after a check-in: no active plan, a rest day (nothing planned — or nothing left), or sessions. The
+ * reply to a check-in that changed nothing says the truth of the day with it ("rest as planned", not "your session
+ * stays as planned" on a day without one).
+ */
+export const CHECK_IN_DAY_STATES = ['noPlan', 'rest', 'sessions'] as const;
+export type CheckInDayState = (typeof CHECK_IN_DAY_STATES)[number];
+
+/** What a check-in did: it, the changes it made to today's sessions (each with its sentence), and what today holds. */
+export const checkInSavedSchema = z.object({
+  checkIn: checkInSchema,
+  changes: z.array(planChangeSchema),
+  todayPlan: z.enum(CHECK_IN_DAY_STATES),
+});
+export type CheckInSaved = z.infer<typeof checkInSavedSchema>;
 export const todayCheckInSchema = z.object({ today: z.string(), checkIn: checkInSchema.nullable() });
 
 /** `GET /api/check-ins?from&to`: history, newest first (default: the last 30 days; at most 366 days). */

@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'undo_changed_since',
   'undo_not_possible',
   'undo_already_undone',
+  'undo_unavailable_day',
+  'undo_day_ridden',
+  'undo_hard_days',
   // connections (connections.ts)
   'garmin_not_configured',
   'garmin_state_invalid',

@@ -120,7 +120,11 @@ export const CHANGE_TRIGGERS = [
 ] as const;
 export type ChangeTrigger = (typeof CHANGE_TRIGGERS)[number];
 
-/** Why a change cannot be undone. `riderChange`: the rider made it (move it back instead). */
+/**
+ * Why a change cannot be undone. `riderChange`: the rider made it (move it back instead); `unavailableDay`,
+ * `dayRidden`, `hardDaysInRow`: the undo would put a session on a day off, on a day already ridden, or within 48 h of
+ * another hard session (coach `undoChanges`).
+ */
 export const UNDO_REFUSALS = [
   'inPast',
   'changedSince',
@@ -128,6 +132,9 @@ export const UNDO_REFUSALS = [
   'riderChange',
   'alreadyUndone',
   'planEnded',
+  'unavailableDay',
+  'dayRidden',
+  'hardDaysInRow',
 ] as const;
 export type UndoRefusalCode = (typeof UNDO_REFUSALS)[number];
 
@@ -172,7 +179,12 @@ export const planChangeSchema = z.object({
   undoneBy: z.string().nullable(),
   /** For an undo: the change it undid. */
   undoes: z.string().nullable(),
-  undo: z.object({ possible: z.boolean(), refusal: z.enum(UNDO_REFUSALS).nullable() }),
+  /** Whether it can be undone now; `linked`: the other changes decided with it, undone together with it. */
+  undo: z.object({
+    possible: z.boolean(),
+    refusal: z.enum(UNDO_REFUSALS).nullable(),
+    linked: z.array(z.string()),
+  }),
 });
 export type PlanChangeView = z.infer<typeof planChangeSchema>;
 

@@ -62,6 +62,9 @@ export const PLAN_ERROR_CODES = [
   'undo_changed_since',
   'undo_not_possible',
   'undo_already_undone',
+  'undo_unavailable_day',
+  'undo_day_ridden',
+  'undo_hard_days',
 ] as const;
 
 /** Furthest ahead a plan may start (a plan starts today by default). */
@@ -348,7 +351,15 @@ export const planChangeListSchema = z.object({
   pageSize: z.number().int(),
 });
 export const planChangeIdParamsSchema = z.object({ id: planRowIdSchema });
-export const planChangeUndoneSchema = z.object({ change: planChangeSchema });
+/**
+ * An undo: `change` undoes the change asked for; `changes` are every undo it took — the changes decided with it
+ * (`PlanChangeView.undo.linked`) are undone together, newest first.
+ */
+export const planChangeUndoneSchema = z.object({
+  change: planChangeSchema,
+  changes: z.array(planChangeSchema),
+});
+export type PlanChangeUndone = z.infer<typeof planChangeUndoneSchema>;
 
 /** `GET /api/plans/dashboard`: the dashboard's Training plan, Upcoming workouts and Training Focus cards. */
 export const planDashboardSchema = z.object({

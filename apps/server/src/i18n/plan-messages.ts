@@ -10,6 +10,10 @@ export const planMessages = {
     undo_changed_since: 'Your plan changed since then. Undo the later change first.',
     undo_not_possible: 'This change cannot be undone.',
     undo_already_undone: 'This change was already undone.',
+    undo_unavailable_day:
+      'Undoing this would put a session back on a day you marked unavailable. Remove those days off instead: what they moved comes back.',
+    undo_day_ridden: 'Undoing this would put a session back on a day you have already ridden.',
+    undo_hard_days: 'Undoing this would put two hard sessions within 48 hours of each other.',
     required: 'This field is required',
     out_of_range: 'This value is out of range',
     duplicate_day: 'Each day can be listed only once',
@@ -45,6 +49,10 @@ export const planMessages = {
     undo_changed_since: 'Seu plano mudou desde então. Desfaça primeiro a mudança mais recente.',
     undo_not_possible: 'Esta mudança não pode ser desfeita.',
     undo_already_undone: 'Esta mudança já foi desfeita.',
+    undo_unavailable_day:
+      'Desfazer isto colocaria um treino de volta num dia que você marcou como indisponível. Remova esses dias de folga: o que eles mudaram volta.',
+    undo_day_ridden: 'Desfazer isto colocaria um treino de volta num dia em que você já pedalou.',
+    undo_hard_days: 'Desfazer isto deixaria dois treinos fortes a menos de 48 horas um do outro.',
     required: 'Este campo é obrigatório',
     out_of_range: 'Este valor está fora do intervalo permitido',
     duplicate_day: 'Cada dia só pode aparecer uma vez',
@@ -80,6 +88,10 @@ export const planMessages = {
     undo_changed_since: 'Tu plan cambió desde entonces. Deshaz primero el cambio más reciente.',
     undo_not_possible: 'Este cambio no se puede deshacer.',
     undo_already_undone: 'Este cambio ya se deshizo.',
+    undo_unavailable_day:
+      'Deshacer esto volvería a poner una sesión en un día que marcaste como no disponible. Quita esos días libres: lo que movieron vuelve.',
+    undo_day_ridden: 'Deshacer esto volvería a poner una sesión en un día que ya rodaste.',
+    undo_hard_days: 'Deshacer esto dejaría dos sesiones duras a menos de 48 horas una de otra.',
     required: 'Este campo es obligatorio',
     out_of_range: 'Este valor está fuera del rango permitido',
     duplicate_day: 'Cada día solo puede aparecer una vez',

@@ -178,7 +178,7 @@ describe('a new rider’s first two weeks, through the API', () => {
     expect(dash.json.checkIn.readiness.band).toBeDefined();
     expect(dash.json.latestChange.reason).toBe('veryTired');
     // the coach made it: the rider may undo it today
-    expect(dash.json.latestChange.undo).toEqual({ possible: true, refusal: null });
+    expect(dash.json.latestChange.undo).toEqual({ possible: true, refusal: null, linked: [] });
   });
 
   it('subscribes to the ICS feed: planned workouts in a calendar app, today’s recovery ride included', async () => {

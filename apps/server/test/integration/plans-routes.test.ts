@@ -338,25 +338,22 @@ describe('the change log and undo', () => {
     expect(page2.json.items[0].id).not.toBe(log.json.items[0].id);
     for (const item of log.json.items) expect(item.sentence.length).toBeGreaterThan(20);
 
+    // the days stay off: undoing would put a session back on one (plans-undo-group.test.ts undoes a decision)
     const coach = marked.json.changes.at(-1);
-    expect(coach).toMatchObject({ origin: 'coach', trigger: 'unavailable', undo: { possible: true } });
-    const undone = await ana.post(`/api/plans/changes/${coach.id}/undo`, {}, { 'accept-language': 'es' });
-    expect(undone.status).toBe(200);
-    expect(undone.json.change).toMatchObject({
-      kind: 'undo',
-      reason: 'riderUndo',
-      undoes: coach.id,
-      origin: 'rider',
+    expect(coach).toMatchObject({
+      origin: 'coach',
+      trigger: 'unavailable',
+      undo: { possible: false, refusal: 'unavailableDay' },
     });
-    expect(undone.json.change.sentence).toMatch(/^Deshiciste un cambio/);
-    const twice = await ana.post(`/api/plans/changes/${coach.id}/undo`);
-    expect(twice.status).toBe(409);
-    expect(twice.json.error.code).toBe('undo_already_undone');
+    const refused = await ana.post(`/api/plans/changes/${coach.id}/undo`, {}, { 'accept-language': 'es' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('undo_unavailable_day');
+    expect(refused.json.error.message).toMatch(/^Deshacer esto volvería a poner una sesión/);
 
     const riders = (await ana.get('/api/plans/changes?pageSize=50')).json.items.find(
       (c: { reason: string }) => c.reason === 'riderMoved',
     );
-    expect(riders.undo).toEqual({ possible: false, refusal: 'riderChange' });
+    expect(riders.undo).toEqual({ possible: false, refusal: 'riderChange', linked: [] });
     expect((await ana.post(`/api/plans/changes/${riders.id}/undo`)).json.error.code).toBe(
       'undo_not_possible',
     );

@@ -290,6 +290,9 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     riderChange: true,
     alreadyUndone: true,
     planEnded: true,
+    unavailableDay: true,
+    dayRidden: true,
+    hardDaysInRow: true,
   }),
   'plans:checkIn.bands.{}': every<CheckInView['readiness']['band']>({
     good: true,

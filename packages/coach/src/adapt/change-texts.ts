@@ -3,8 +3,9 @@
  * `explainChange`): {session} the session ("your VO2max session"), {from} {to} {day} {previousDay} days, {dayBefore}
  * the weekday before the new day, {range} the unavailable days, {workout} {previous} workout names, {moved} the
  * session that took a day, {zone} a family, {fromLevel} {toLevel} levels, {sessionsChanged} how many sessions
- * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {readiness} the
- * check-in score, {days} {weeks} {count} counts, {weekDay} the first day of a week, {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
+ * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {cut} the load an eased
+ * session lost, {readiness} the check-in score, {days} {weeks} {count} counts, {weekDay} the first day of a week,
+ * {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
  * change's own sentence. A test checks every code has every language and exactly its declared placeholders.
  */
 import type { CoachLanguage } from '../workout/types.ts';
@@ -13,6 +14,7 @@ import type { ReasonCode } from './types.ts';
 export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>> = {
   missedKeyMoved: ['dayBefore', 'from', 'session', 'to'],
   missedKeySkipped: ['day', 'session'],
+  missedTestMoved: ['dayBefore', 'from', 'session', 'to'],
   missedResume: ['days'],
   missedStepBack: ['days', 'weeks'],
   missedStepBackEvent: ['days', 'event', 'weeks'],
@@ -32,12 +34,14 @@ export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>
   ftpSet: ['after', 'source'],
   ftpRaised: ['after', 'before', 'percent', 'source'],
   ftpLowered: ['after', 'before', 'percent', 'source'],
-  fatigueFloor: ['day', 'floor', 'previous', 'session', 'tsb', 'workout'],
+  fatigueFloor: ['cut', 'day', 'floor', 'previous', 'session', 'tsb', 'workout'],
   readinessVeryLow: ['readiness', 'session'],
   veryTired: ['previous', 'workout'],
   veryTiredRest: ['session'],
   tired: ['previous', 'workout'],
   readinessLow: ['previous', 'readiness', 'workout'],
+  testMoved: ['from', 'readiness', 'session', 'to'],
+  testNoRoom: ['day', 'readiness', 'session'],
   unavailableMoved: ['dayBefore', 'from', 'range', 'session', 'to'],
   unavailableDropped: ['day', 'range', 'session'],
   unavailableNoRoom: ['day', 'range', 'session'],
@@ -63,6 +67,11 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     en: 'You missed {session} on {day} and no day left this week can take it without two hard days in a row, so we let it go; the rest of the week stays as planned.',
     pt: 'Você perdeu {session} de {day} e nenhum dia que resta nesta semana comporta esse treino sem dois dias fortes seguidos, então deixamos passar; o resto da semana continua como planejado.',
     es: 'Te perdiste {session} del {day} y ningún día que queda esta semana lo admite sin juntar dos días duros seguidos, así que lo dejamos pasar; el resto de la semana sigue como estaba previsto.',
+  },
+  missedTestMoved: {
+    en: 'You missed {session} on {from}, and the FTP it gives sets the watts of every later session, so we moved it to {to}, a day that fits a test; {dayBefore} stays easy so you arrive fresh.',
+    pt: 'Você perdeu {session} de {from}, e o FTP que ele dá define os watts de todos os treinos seguintes, então ele foi para {to}, um dia que comporta um teste; {dayBefore} fica leve para você chegar com as pernas descansadas.',
+    es: 'Te perdiste {session} del {from}, y el FTP que da fija los vatios de todas las sesiones siguientes, así que pasa al {to}, un día que admite un test; el {dayBefore} queda suave para que llegues con las piernas frescas.',
   },
   missedResume: {
     en: 'You were off the bike for {days}. We pick the plan up today where it stands: the break counts as your recovery week, so there is nothing to make up.',
@@ -160,9 +169,9 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     es: 'Tu FTP bajó de {before} W a {after} W ({source}). Todos los objetivos del plan son porcentajes del FTP, así que tus sesiones ahora piden un {percent} menos de vatios y siguen en el esfuerzo adecuado.',
   },
   fatigueFloor: {
-    en: 'Your form is {tsb}, below your floor of {floor}, so we eased {session} on {day}: {workout} instead of {previous}, about 15% less load, so you can absorb the work.',
-    pt: 'Sua forma está em {tsb}, abaixo do seu limite de {floor}, então aliviamos {session} de {day}: {workout} no lugar de {previous}, cerca de 15% menos carga, para você absorver o treino.',
-    es: 'Tu forma está en {tsb}, por debajo de tu límite de {floor}, así que aliviamos {session} del {day}: {workout} en lugar de {previous}, alrededor de un 15% menos de carga, para que asimiles el trabajo.',
+    en: 'Your form is {tsb}, below your floor of {floor}, so we eased {session} on {day}: {workout} instead of {previous}, about {cut} less load, so you can absorb the work.',
+    pt: 'Sua forma está em {tsb}, abaixo do seu limite de {floor}, então aliviamos {session} de {day}: {workout} no lugar de {previous}, cerca de {cut} menos carga, para você absorver o treino.',
+    es: 'Tu forma está en {tsb}, por debajo de tu límite de {floor}, así que aliviamos {session} del {day}: {workout} en lugar de {previous}, alrededor de un {cut} menos de carga, para que asimiles el trabajo.',
   },
   readinessVeryLow: {
     en: 'Your check-in today scored {readiness}/100, so today is a rest day: we took {session} off. Rest now pays off later in the week.',
@@ -188,6 +197,16 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     en: 'Your check-in today scored {readiness}/100, so we swapped {previous} for an easier session: {workout}.',
     pt: 'Seu check-in de hoje deu {readiness}/100, então trocamos {previous} por um treino mais leve: {workout}.',
     es: 'Tu registro de hoy dio {readiness}/100, así que cambiamos {previous} por una sesión más suave: {workout}.',
+  },
+  testMoved: {
+    en: 'Your check-in today scored {readiness}/100, and a test on a tired day measures the tiredness — the FTP it gives sets the watts of every later session — so we moved {session} from {from} to {to}.',
+    pt: 'Seu check-in de hoje deu {readiness}/100, e um teste num dia de cansaço mede o cansaço — o FTP que ele dá define os watts de todos os treinos seguintes —, então movemos {session} de {from} para {to}.',
+    es: 'Tu registro de hoy dio {readiness}/100, y un test en un día de cansancio mide el cansancio — el FTP que da fija los vatios de todas las sesiones siguientes —, así que pasamos {session} del {from} al {to}.',
+  },
+  testNoRoom: {
+    en: 'Your check-in today scored {readiness}/100, and a test on a tired day measures the tiredness, so we took {session} on {day} off. No day in the next three weeks fits a test (48 h clear of hard sessions, not in the three weeks before an A event), so your FTP stays as it is until you test again.',
+    pt: 'Seu check-in de hoje deu {readiness}/100, e um teste num dia de cansaço mede o cansaço, então tiramos {session} de {day}. Nenhum dia das próximas três semanas comporta um teste (48 h longe de treinos fortes, fora das três semanas antes de um evento A), então seu FTP fica como está até você testar de novo.',
+    es: 'Tu registro de hoy dio {readiness}/100, y un test en un día de cansancio mide el cansancio, así que quitamos {session} del {day}. Ningún día de las próximas tres semanas admite un test (48 h lejos de sesiones duras, fuera de las tres semanas antes de un evento A), así que tu FTP se queda como está hasta que vuelvas a hacer el test.',
   },
   unavailableMoved: {
     en: 'We moved {session} from {from} to {to} because you marked {range} unavailable; {dayBefore} stays easy so you arrive fresh.',

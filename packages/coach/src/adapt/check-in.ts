@@ -5,7 +5,10 @@
  * 2. fatigue 5 ("very tired"): recovery only — a ride becomes a recovery ride (≤ 1 h), strength comes off;
  * 3. fatigue 4 ("tired"): a hard session becomes an endurance ride;
  * 4. poor readiness (< 55): a hard session becomes an easier one of the same family (2 levels lower, ≤ 75 % load).
- * Sessions already ridden today are left alone; a later, worse check-in can ease a session further, never back.
+ * An FTP test on any of those days would measure the tiredness, and the FTP it gives sets the watts of every later
+ * session, so it is neither ridden nor dropped: it moves to the next day fit for a test (`findTestSlot`), or — when
+ * none is — comes off with a sentence that says so. Sessions already ridden today are left alone; a later, worse
+ * check-in can ease a session further, never back. The changes of one check-in are one decision (one `group`).
  */
 import type { IsoDate } from '../calendar/days.ts';
 import type { MatchResult } from '../compliance/match.ts';
@@ -15,6 +18,7 @@ import { applyChange } from './apply.ts';
 import { easierSameFamily, easyRide } from './ease.ts';
 import { dayOf, isHardSession } from './plan-query.ts';
 import { type CheckIn, readiness } from './readiness.ts';
+import { findTestSlot } from './test-slot.ts';
 import type { PlanChange, ReasonCode } from './types.ts';
 
 const SEVERITY: Partial<Record<ReasonCode, number>> = {
@@ -57,10 +61,42 @@ export function checkInChanges(plan: Plan, ctx: CheckInContext): PlanChange[] {
   );
   const changes: PlanChange[] = [];
   let working = plan;
-  const decide = (s: PlannedSession): PlanChange | null => {
+  const group = `checkIn:${today}`;
+  /** The test to the next day fit for one (easy rides there give way), or off with the reason why not. */
+  const moveTest = (s: PlannedSession): PlanChange[] => {
+    const from = { date: today, session: s };
+    const slot = findTestSlot(working, from, today, new Set());
+    if (!slot)
+      return [{ kind: 'skip', reason: 'testNoRoom', decidedOn: today, inputs, group, from, to: null }];
+    return [
+      ...slot.displaced.map(
+        (d): PlanChange => ({
+          kind: 'skip',
+          reason: 'madeRoom',
+          decidedOn: today,
+          inputs: { ...inputs, movedUid: s.uid, movedFamily: s.kind === 'ride' ? s.family : null },
+          group,
+          from: d,
+          to: null,
+        }),
+      ),
+      {
+        kind: 'move',
+        reason: 'testMoved',
+        decidedOn: today,
+        inputs,
+        group,
+        from,
+        to: { date: slot.date, session: { ...s, adjustedBy: 'testMoved' } },
+      },
+    ];
+  };
+  const decide = (s: PlannedSession): PlanChange[] | PlanChange | null => {
     const from = { date: today, session: s };
     const already = SEVERITY[s.adjustedBy as ReasonCode] ?? 0;
-    const base = { decidedOn: today, inputs, from };
+    const base = { decidedOn: today, inputs, from, group };
+    const tiredDay = r.band === 'veryPoor' || r.band === 'poor' || checkIn.fatigue >= 4;
+    if (s.kind === 'ride' && s.role === 'test' && tiredDay) return moveTest(s);
     if (r.band === 'veryPoor') {
       return already >= 4 ? null : { ...base, kind: 'skip', reason: 'readinessVeryLow', to: null };
     }
@@ -73,11 +109,7 @@ export function checkInChanges(plan: Plan, ctx: CheckInContext): PlanChange[] {
         ? { ...base, kind: 'replace', reason: 'veryTired', to: { date: today, session: easy } }
         : { ...base, kind: 'skip', reason: 'veryTiredRest', to: null };
     }
-    if (s.kind === 'strength' || !isHardSession(s) || s.role === 'test') {
-      // An FTP test on a tired day measures the tiredness: it becomes an endurance ride like any hard session.
-      if (!(s.kind === 'ride' && s.role === 'test' && (checkIn.fatigue >= 4 || r.band === 'poor')))
-        return null;
-    }
+    if (s.kind === 'strength' || !isHardSession(s) || s.role === 'test') return null;
     if (checkIn.fatigue >= 4) {
       if (already >= 2) return null;
       const easy = easyRide(catalog, s, 'endurance', s.durationS, 0.7, 'tired');
@@ -85,7 +117,7 @@ export function checkInChanges(plan: Plan, ctx: CheckInContext): PlanChange[] {
     }
     if (r.band === 'poor') {
       if (already >= 1) return null;
-      const same = s.role === 'test' ? null : easierSameFamily(catalog, s, 0.75, 2, 'readinessLow');
+      const same = easierSameFamily(catalog, s, 0.75, 2, 'readinessLow');
       if (same) return { ...base, kind: 'swap', reason: 'readinessLow', to: { date: today, session: same } };
       const easy = easyRide(catalog, s, 'endurance', s.durationS, 0.75, 'readinessLow');
       return easy
@@ -96,8 +128,8 @@ export function checkInChanges(plan: Plan, ctx: CheckInContext): PlanChange[] {
   };
   for (const s of day.sessions) {
     if (ridden.has(s.uid)) continue;
-    const change = decide(s);
-    if (change) {
+    const decided = decide(s);
+    for (const change of decided === null ? [] : Array.isArray(decided) ? decided : [decided]) {
       working = applyChange(working, change);
       changes.push(change);
     }

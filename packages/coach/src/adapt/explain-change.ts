@@ -127,8 +127,17 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
       return `${numberWords(num(i.percent), lang, 1)}%`;
     case 'source':
       return FTP_SOURCES[lang][str(i.source)] ?? FTP_SOURCES[lang].manual!;
-    case 'tsb':
-      return numberWords(num(i.tsb), lang);
+    case 'tsb': {
+      // a form of −25.4 is below a floor of −25; rounded to "−25" the sentence would say −25 is below −25
+      const tsb = num(i.tsb);
+      return numberWords(tsb, lang, Number.isInteger(tsb) ? 0 : 1);
+    }
+    case 'cut': {
+      // the load the eased session really lost (the rule allows at most 85 %; an easier workout may drop more)
+      const before = from?.session.tss ?? 0;
+      const left = to?.session.tss ?? before;
+      return `${numberWords(before > 0 ? Math.round(100 * (1 - left / before)) : 0, lang)}%`;
+    }
     case 'floor':
       return numberWords(num(i.floor), lang);
     case 'readiness':
@@ -146,8 +155,10 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
     case 'event':
       return day(str(i.eventDate));
     case 'hours': {
+      // as many decimals as the hours have (quarter hours: 6.75 h, never a rounded 6.8 h)
       const h = num(i.weeklyHours);
-      return numberWords(h, lang, Number.isInteger(h) ? 0 : 1);
+      const decimals = [0, 1, 2].find((d) => Number(h.toFixed(d)) === h) ?? 2;
+      return numberWords(h, lang, decimals);
     }
     case 'dayList':
       return weekdayListWords(str(i.days).split(',').filter(Boolean) as Weekday[], lang);

@@ -92,6 +92,8 @@ export function fatigueChanges(plan: Plan, ctx: FatigueContext): PlanChange[] {
           };
       }
       if (change) {
+        // one dip below the floor is one decision: the week's eased sessions are undone together
+        change = { ...change, group: `fatigue:${ctx.today}` };
         working = applyChange(working, change);
         changes.push(change);
       }

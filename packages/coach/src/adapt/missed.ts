@@ -16,6 +16,7 @@ import { applyChange } from './apply.ts';
 import { dayOf, findKeySlot, isKeySession } from './plan-query.ts';
 import { replanFrom } from './replan.ts';
 import { effectiveStepBack, paidByBreak } from './step-back.ts';
+import { findTestSlot } from './test-slot.ts';
 import type { PlanChange } from './types.ts';
 
 /** Missed days up to this many are a short gap; from `RESUME_FROM_DAYS` a break; above `STEP_BACK_ABOVE_DAYS` a long one. */
@@ -116,7 +117,13 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     const session = dayOf(working, outcome.date)?.sessions.find((s) => s.uid === outcome.uid);
     if (!session || !isKeySession(session)) continue;
     const at = { date: outcome.date, session };
-    const slot = session.adjustedBy === 'missedKeyMoved' ? null : findKeySlot(working, at, today, new Set());
+    const once = session.adjustedBy === 'missedKeyMoved' || session.adjustedBy === 'missedTestMoved';
+    const inWeek = once ? null : findKeySlot(working, at, today, new Set());
+    // a missed test sets the watts of every later session: with no day left in its week it looks further ahead
+    const later =
+      !once && !inWeek && session.role === 'test' ? findTestSlot(working, at, today, new Set()) : null;
+    const slot = inWeek ?? later;
+    const moved = later ? 'missedTestMoved' : 'missedKeyMoved';
     const inputs = { missedDate: outcome.date, family: session.family };
     const made: PlanChange[] = [];
     if (slot) {
@@ -132,17 +139,19 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
       }
       made.push({
         kind: 'move',
-        reason: 'missedKeyMoved',
+        reason: moved,
         decidedOn: today,
         inputs,
         from: at,
-        to: { date: slot.date, session: { ...session, adjustedBy: 'missedKeyMoved' } },
+        to: { date: slot.date, session: { ...session, adjustedBy: moved } },
       });
     } else {
       made.push({ kind: 'skip', reason: 'missedKeySkipped', decidedOn: today, inputs, from: at, to: null });
     }
-    for (const change of made) working = applyChange(working, change);
-    changes.push(...made);
+    // the move and the rides that made room for it are one decision: undone together
+    const grouped = made.map((c) => ({ ...c, group: `missed:${outcome.uid}` }));
+    for (const change of grouped) working = applyChange(working, change);
+    changes.push(...grouped);
   }
   return changes;
 }

@@ -119,10 +119,11 @@ export function progressionChanges(plan: Plan, ctx: ProgressionContext): PlanCha
     let change: PlanChange | null = null;
     const allEasy = streak.length === STREAK_LENGTH && streak.every((r) => r.verdict === 'tooEasy');
     const allHard = streak.length === STREAK_LENGTH && streak.every((r) => hard(r.verdict));
-    if (allEasy || allHard) {
-      const delta = allEasy ? STREAK_LEVEL_STEP : -STREAK_LEVEL_STEP;
-      const fromLevel = last.at.session.level;
-      const toLevel = Math.min(10, Math.max(1, fromLevel + delta));
+    const fromLevel = last.at.session.level;
+    const delta = allEasy ? STREAK_LEVEL_STEP : -STREAK_LEVEL_STEP;
+    const toLevel = Math.min(10, Math.max(1, fromLevel + delta));
+    // at the top (or bottom) of the scale there is no level to move to: "raised from 10 to 10" would not be true
+    if ((allEasy || allHard) && toLevel !== fromLevel) {
       const swaps = upcoming(family).flatMap((at) => {
         const target = Math.min(10, Math.max(1, at.session.level + delta));
         const w = pickByLevel(catalog, family, target, at.session.durationS);

@@ -24,6 +24,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const REASON_CODES = [
   'missedKeyMoved',
   'missedKeySkipped',
+  'missedTestMoved',
   'missedResume',
   'missedStepBack',
   'missedStepBackEvent',
@@ -49,6 +50,8 @@ export const REASON_CODES = [
   'veryTiredRest',
   'tired',
   'readinessLow',
+  'testMoved',
+  'testNoRoom',
   'unavailableMoved',
   'unavailableDropped',
   'unavailableNoRoom',
@@ -88,6 +91,12 @@ interface ChangeBase {
   /** The day the change was decided ("today" of the rule that made it). */
   readonly decidedOn: IsoDate;
   readonly inputs: ChangeInputs;
+  /**
+   * Changes decided together share this key (a key session moved and the easy ride that gave it room; every change
+   * one range of days off made): undoing one undoes them all (`undoChanges`), since half of a decision is a plan
+   * nobody chose. Unique within one run of a rule; the server scopes it to the run that stored it.
+   */
+  readonly group?: string;
 }
 
 /** A session goes to another day (same uid, same workout). */

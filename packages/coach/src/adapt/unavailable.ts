@@ -1,12 +1,14 @@
 /**
  * Days the rider cannot ride (illness, travel): key sessions in the range move to a free day of their week — the
  * 48 h rule, the day's cap and the event kept, easy sessions on that day giving way — and everything else in the
- * range comes off. A key session with no day to go to comes off too, and says so.
+ * range comes off. A key session with no day to go to comes off too, and says so; an FTP test looks beyond its week
+ * first (`findTestSlot`).
  */
 import { addDays, daysBetween, type IsoDate, isValidDay } from '../calendar/days.ts';
 import type { Plan } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { findKeySlot, isKeySession, planDays } from './plan-query.ts';
+import { findTestSlot } from './test-slot.ts';
 import type { PlanChange } from './types.ts';
 
 export const UNAVAILABLE_REASONS = ['illness', 'travel', 'other'] as const;
@@ -42,9 +44,11 @@ export function unavailableChanges(plan: Plan, range: UnavailableRange, today: I
   const inputs = { from: range.from, to: range.to, unavailableReason: range.reason };
   const changes: PlanChange[] = [];
   let working = plan;
+  // one range is one decision: its changes are undone together
+  const group = `unavailable:${range.from}:${range.to}`;
   const apply = (change: PlanChange) => {
-    working = applyChange(working, change);
-    changes.push(change);
+    working = applyChange(working, { ...change, group });
+    changes.push({ ...change, group });
   };
   for (const day of planDays(plan).filter((d) => blocked.has(d.date))) {
     // Key sessions first, so they can claim days before the easy ones are dropped.
@@ -55,7 +59,10 @@ export function unavailableChanges(plan: Plan, range: UnavailableRange, today: I
         apply({ kind: 'skip', reason: 'unavailableDropped', decidedOn: today, inputs, from, to: null });
         continue;
       }
-      const slot = findKeySlot(working, from, today, blocked);
+      // a test sets the watts of every later session: with no day in its week it looks further ahead
+      const slot =
+        findKeySlot(working, from, today, blocked) ??
+        (session.role === 'test' ? findTestSlot(working, from, today, blocked) : null);
       if (!slot) {
         apply({ kind: 'skip', reason: 'unavailableNoRoom', decidedOn: today, inputs, from, to: null });
         continue;

@@ -24,7 +24,7 @@ import {
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { FactsRepository } from './facts-repository.ts';
-import type { DecideContext, MutationResult, PlanEngine } from './plan-engine.ts';
+import type { DecideContext, MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
 import type { PlanHead, PlanRepository } from './plan-repository.ts';
 import type { PlanService } from './plan-service.ts';
 import { sessionView } from './plan-views.ts';
@@ -67,8 +67,8 @@ export function createCalendarService(deps: {
 }) {
   const { plans, wellness } = deps;
 
-  const changeViews = (result: MutationResult, today: string, lang: Language): PlanChangeView[] =>
-    deps.planService.views(result.record, today, lang, result.stored);
+  const changeViews = (result: MutationResult, day: RiderDay, lang: Language): Promise<PlanChangeView[]> =>
+    deps.planService.views(result.record, day, lang, result.stored);
 
   /** A rider action on the active plan, stored as a change (origin rider); 404 without a plan or session. */
   async function act<C extends PlanChange>(
@@ -85,7 +85,7 @@ export function createCalendarService(deps: {
     });
     if (!result) throw new HttpError(404, 'plan_not_found');
     const day = await deps.engine.riderDay(userId);
-    return { change: changeViews(result, day.today, lang)[0]!, warnings };
+    return { change: (await changeViews(result, day, lang))[0]!, warnings };
   }
 
   return {
@@ -189,7 +189,7 @@ export function createCalendarService(deps: {
       const day = await deps.engine.riderDay(userId);
       return {
         range: { ...range, createdAt: range.createdAt.toISOString() },
-        changes: result ? changeViews(result, day.today, lang) : [],
+        changes: result ? await changeViews(result, day, lang) : [],
       };
     },
 
@@ -202,7 +202,7 @@ export function createCalendarService(deps: {
         return { changes: [] };
       }
       const day = await deps.engine.riderDay(userId);
-      return { changes: changeViews(result, day.today, lang) };
+      return { changes: await changeViews(result, day, lang) };
     },
   };
 }

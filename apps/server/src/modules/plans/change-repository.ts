@@ -32,29 +32,36 @@ export interface NewChange {
 
 type Row = typeof planChanges.$inferSelect;
 
-/** Columns `from`/`to` hold the change's two sides; `extra` the rest of it (a level change's swaps, an undone change). */
+/**
+ * Columns `from`/`to` hold the change's two sides; `extra` the rest of it (a level change's swaps, an undone change,
+ * the group of changes decided together — kept in `extra` so no column is needed for it).
+ */
 function split(change: PlanChange): { fromValue: unknown; toValue: unknown; extra: unknown } {
+  const group = change.group === undefined ? {} : { group: change.group };
+  const extra = (rest: object) =>
+    Object.keys(rest).length + Object.keys(group).length > 0 ? { ...rest, ...group } : null;
   switch (change.kind) {
     case 'levelChange':
-      return { fromValue: change.from, toValue: change.to, extra: { swaps: change.swaps } };
+      return { fromValue: change.from, toValue: change.to, extra: extra({ swaps: change.swaps }) };
     case 'undo':
-      return { fromValue: null, toValue: null, extra: { undoes: change.undoes } };
+      return { fromValue: null, toValue: null, extra: extra({ undoes: change.undoes }) };
     case 'note':
-      return { fromValue: null, toValue: null, extra: null };
+      return { fromValue: null, toValue: null, extra: extra({}) };
     default:
-      return { fromValue: change.from, toValue: change.to, extra: null };
+      return { fromValue: change.from, toValue: change.to, extra: extra({}) };
   }
 }
 
 function toStored(r: Row): StoredChange {
   const base = { kind: r.kind, reason: r.reason, decidedOn: r.decidedOn, inputs: r.inputs };
   const extra = (r.extra ?? {}) as Record<string, unknown>;
+  const grouped = typeof extra.group === 'string' ? { ...base, group: extra.group } : base;
   const change =
     r.kind === 'note'
-      ? base
+      ? grouped
       : r.kind === 'undo'
-        ? { ...base, undoes: extra.undoes }
-        : { ...base, from: r.fromValue, to: r.toValue, ...extra };
+        ? { ...grouped, undoes: extra.undoes }
+        : { ...grouped, from: r.fromValue, to: r.toValue, ...extra };
   return {
     id: r.id,
     planId: r.planId,

@@ -48,7 +48,7 @@ export function createCheckInService(deps: {
   triggers: PlanTriggers;
   wellness: WellnessRepository;
   facts: FactsRepository;
-  changeViews: (result: MutationResult, today: string, lang: Language) => PlanChangeView[];
+  changeViews: (result: MutationResult, day: RiderDay, lang: Language) => Promise<PlanChangeView[]>;
   now: () => Date;
 }) {
   const { wellness } = deps;
@@ -88,10 +88,13 @@ export function createCheckInService(deps: {
       const id = randomUUID();
       const result = await deps.triggers.checkIn(userId, stored, id);
       if (!result) await wellness.db.transaction((tx) => wellness.saveCheckIn(userId, id, stored, tx));
+      // the plan as the check-in left it: what today holds is what the reply says of a day it did not change
+      const todays = result?.record.plan.weeks.flatMap((w) => w.days).find((d) => d.date === day.today);
       return {
         checkIn: checkInView(stored, previous),
-        changes: result ? deps.changeViews(result, day.today, lang) : [],
-      };
+        changes: result ? await deps.changeViews(result, day, lang) : [],
+        todayPlan: !result ? 'noPlan' : todays && todays.sessions.length > 0 ? 'sessions' : 'rest',
+      } as const;
     },
 
     /** Check-ins from `from` to `to` (default: the last 30 days), newest first. */
@@ -133,7 +136,10 @@ export function createCheckInService(deps: {
       const result = await deps.triggers.feedbackGiven(userId, f);
       if (!result) await wellness.db.transaction((tx) => wellness.saveFeedback(userId, f, tx));
       const day = await deps.engine.riderDay(userId);
-      return { feedback: feedbackView(f), changes: result ? deps.changeViews(result, day.today, lang) : [] };
+      return {
+        feedback: feedbackView(f),
+        changes: result ? await deps.changeViews(result, day, lang) : [],
+      };
     },
   };
 }

@@ -207,7 +207,13 @@ export function createPlanEngine(deps: {
     const { record, history, facts, day, tx } = ctx;
     const changes = decision.changes.map((c) => c.change);
     const plan: Plan = decision.plan ?? applyChanges(record.plan, changes as PlanChange[]);
-    const made: NewChange[] = decision.changes.map((c) => ({ ...c, id: randomUUID() }));
+    // a coach group is unique within one run: scoped to this write, it links exactly the changes decided together
+    const batch = randomUUID();
+    const made: NewChange[] = decision.changes.map((c) => ({
+      ...c,
+      change: c.change.group === undefined ? c.change : { ...c.change, group: `${batch}/${c.change.group}` },
+      id: randomUUID(),
+    }));
     const at = deps.now();
     if (made.length > 0 || decision.adaptedOn) {
       await deps.plans.savePlan(

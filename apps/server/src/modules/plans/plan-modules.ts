@@ -14,14 +14,13 @@ import { registerCheckInRoutes } from './check-in-routes.ts';
 import { createCheckInService } from './check-in-service.ts';
 import { createFactsRepository } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
-import { createPlanEngine, type MutationResult } from './plan-engine.ts';
+import { createPlanEngine, type MutationResult, type RiderDay } from './plan-engine.ts';
 import { availabilityFromDays } from './plan-input.ts';
 import { registerPlanJobs } from './plan-jobs.ts';
 import { createPlanRepository } from './plan-repository.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
-import { createPlanService, undoState } from './plan-service.ts';
+import { createPlanService } from './plan-service.ts';
 import { createPlanTriggers } from './plan-triggers.ts';
-import { changeView } from './plan-views.ts';
 import { createWellnessRepository } from './wellness-repository.ts';
 
 /** A test the plan scheduled (the FTP module's recognition seam: the ride of that day is that test first). */
@@ -66,10 +65,11 @@ export function createPlanModules(deps: {
     publish: deps.publish,
   });
   const triggers = createPlanTriggers({ engine, wellness, ftpRepo, log: deps.log });
-  const changeViews = (result: MutationResult, today: string, lang: Language) =>
-    result.stored.map((h) => changeView(h, lang, undoState(h, result.record, today)));
+  // called only after start-up, when `planService` below exists (the two services need each other)
+  const changeViews = (result: MutationResult, day: RiderDay, lang: Language) =>
+    planService.views(result.record, day, lang, result.stored);
   const checkIns = createCheckInService({ engine, triggers, wellness, facts, changeViews, now });
-  const planService = createPlanService({ engine, triggers, plans, changes, ftpRepo, checkIns });
+  const planService = createPlanService({ engine, triggers, plans, changes, ftpRepo, checkIns, wellness });
   const calendar = createCalendarService({
     engine,
     plans,

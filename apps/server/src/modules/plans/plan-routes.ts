@@ -148,9 +148,10 @@ export function registerPlanRoutes(
       onRequest: deps.authenticate,
       schema: {
         tags: ['plans'],
-        summary: 'Undo a change the coach made (the undo is stored as a change too)',
+        summary:
+          'Undo a change the coach made, with the changes decided with it (`undo.linked`), newest first; each undo is stored as a change too',
         description:
-          '409 undo_in_past (a day it touches has passed), undo_changed_since (undo the later change first), undo_already_undone, undo_not_possible (the rider’s own change, a note, an ended plan).',
+          '409 undo_in_past (a day it touches has passed), undo_changed_since (undo the later change first), undo_already_undone, undo_unavailable_day (a session would go back on a day marked unavailable: remove the days off instead), undo_day_ridden (onto a day already ridden), undo_hard_days (two hard sessions within 48 h), undo_not_possible (the rider’s own change, a note, an ended plan).',
         params: planChangeIdParamsSchema,
         response: { 200: planChangeUndoneSchema, ...errors, 409: apiErrorSchema },
       },

@@ -1,6 +1,5 @@
 import {
   addDays,
-  applyChange,
   daysBetween,
   explainWeekFocus,
   generatePlan,
@@ -8,7 +7,6 @@ import {
   matchRides,
   matchStrength,
   planEvents,
-  undoChange,
 } from '@domestique/coach';
 import type {
   Language,
@@ -18,7 +16,6 @@ import type {
   PlanPreview,
   PlanUpdate,
   PlanView,
-  UndoRefusalCode,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/index.ts';
@@ -30,20 +27,8 @@ import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
 import type { PlanHead, PlanRecord, PlanRepository } from './plan-repository.ts';
 import type { PlanTriggers } from './plan-triggers.ts';
 import { changeView, planView, sessionView } from './plan-views.ts';
-
-/** Whether a stored change can be undone now, and why not. */
-export function undoState(
-  h: StoredChange,
-  record: PlanRecord,
-  today: string,
-): { possible: boolean; refusal: UndoRefusalCode | null } {
-  const no = (refusal: UndoRefusalCode) => ({ possible: false, refusal });
-  if (h.undoneAt) return no('alreadyUndone');
-  if (h.origin === 'rider') return no('riderChange');
-  if (record.status !== 'active') return no('planEnded');
-  const result = undoChange(record.plan, h.change, today);
-  return result.ok ? { possible: true, refusal: null } : no(result.reason);
-}
+import { groupUndoDecision, loadUndoRules, undoState } from './undo-rules.ts';
+import type { WellnessRepository } from './wellness-repository.ts';
 
 const summary = (h: PlanHead & { input: PlanRecord['plan']['input'] }) => ({
   id: h.id,
@@ -64,6 +49,7 @@ export function createPlanService(deps: {
   changes: ChangeRepository;
   ftpRepo: FtpRepository;
   checkIns: Pick<CheckInService, 'todayView'>;
+  wellness: Pick<WellnessRepository, 'ranges'>;
 }) {
   const { engine, plans } = deps;
 
@@ -108,8 +94,22 @@ export function createPlanService(deps: {
     return withPlanInputErrors(() => generatePlan(input, engine.catalog));
   }
 
-  const views = (record: PlanRecord, today: string, lang: Language, list: readonly StoredChange[]) =>
-    list.map((h) => changeView(h, lang, undoState(h, record, today)));
+  const undoRules = (record: PlanRecord, day: RiderDay) => loadUndoRules(deps.wellness, engine, record, day);
+
+  /** The changes as the rider reads them, each with whether it can be undone now (with its group) and why not. */
+  async function views(
+    record: PlanRecord,
+    day: RiderDay,
+    lang: Language,
+    list: readonly StoredChange[],
+  ): Promise<PlanChangeView[]> {
+    if (list.length === 0) return [];
+    const [history, rules] = await Promise.all([
+      deps.changes.history(day.userId, record.id),
+      undoRules(record, day),
+    ]);
+    return list.map((h) => changeView(h, lang, undoState(h, record, day.today, history, rules)));
+  }
 
   return {
     freshDay,
@@ -206,7 +206,7 @@ export function createPlanService(deps: {
       if (!result) throw new HttpError(404, 'plan_not_found');
       const day = await engine.riderDay(userId);
       const record = (await plans.active(userId))!;
-      return { plan: await view(record, day, lang), changes: views(record, day.today, lang, result.stored) };
+      return { plan: await view(record, day, lang), changes: await views(record, day, lang, result.stored) };
     },
 
     /** "Why did my plan change?": the active plan's changes (or `planId`'s), newest first. */
@@ -220,48 +220,42 @@ export function createPlanService(deps: {
       const { items, total } = await deps.changes.page(userId, record.id, q.page, q.pageSize);
       return {
         planId: record.id,
-        items: views(record, day.today, lang, items),
+        items: await views(record, day, lang, items),
         total,
         page: q.page,
         pageSize: q.pageSize,
       };
     },
 
-    /** Undo of a change the coach made (the undo is itself a change, origin rider). */
-    async undo(userId: string, changeId: string, lang: Language): Promise<{ change: PlanChangeView }> {
+    /**
+     * Undo of a change the coach made, with the changes decided with it (its group), newest first — each undo is
+     * itself a change, origin rider — or a 409 saying which rule the undo would break.
+     */
+    async undo(
+      userId: string,
+      changeId: string,
+      lang: Language,
+    ): Promise<{ change: PlanChangeView; changes: PlanChangeView[] }> {
       const target = await deps.changes.find(userId, changeId);
       if (!target) throw new HttpError(404, 'not_found');
-      const result = await engine.mutate(userId, (ctx) => {
-        const h = ctx.history.find((x) => x.id === changeId);
-        if (!h) throw new HttpError(409, 'undo_not_possible');
-        const state = undoState(h, ctx.record, ctx.day.today);
-        if (!state.possible) {
-          const refusal = state.refusal;
-          throw new HttpError(
-            409,
-            refusal === 'inPast'
-              ? 'undo_in_past'
-              : refusal === 'changedSince'
-                ? 'undo_changed_since'
-                : refusal === 'alreadyUndone'
-                  ? 'undo_already_undone'
-                  : 'undo_not_possible',
-          );
-        }
-        const undo = undoChange(ctx.record.plan, h.change, ctx.day.today);
-        if (!undo.ok) throw new HttpError(409, 'undo_changed_since');
-        return {
-          plan: applyChange(ctx.record.plan, undo.change),
-          changes: [
-            { change: undo.change, origin: 'rider', trigger: 'undo', triggerRef: h.id, undoesId: h.id },
-          ],
-          undone: [{ id: h.id, index: 0 }],
-        };
-      });
+      const head = await plans.activeHead(userId);
+      const live = head ? await plans.find(userId, head.id) : null;
+      const day = await engine.riderDay(userId);
+      const rules = live ? await undoRules(live, day) : {};
+      const result = await engine.mutate(
+        userId,
+        (ctx) => {
+          const h = ctx.history.find((x) => x.id === changeId);
+          if (!h) throw new HttpError(409, 'undo_not_possible');
+          return groupUndoDecision(h, ctx, rules);
+        },
+        { day },
+      );
       // the change exists but belongs to an ended plan (or the plan ended meanwhile)
       if (!result || result.stored.length === 0) throw new HttpError(409, 'undo_not_possible');
-      const day = await engine.riderDay(userId);
-      return { change: views(result.record, day.today, lang, result.stored)[0]! };
+      const changes = await views(result.record, day, lang, result.stored);
+      const own = changes.find((c) => c.undoes === changeId) ?? changes[0]!;
+      return { change: own, changes };
     },
 
     /** The dashboard's plan cards: phase, week n of N, next key session, the next 7 days, aim, check-in, last change. */
@@ -293,7 +287,7 @@ export function createPlanService(deps: {
         },
         upcoming: live.filter((r) => r.date <= addDays(day.today, 6)).map((r) => sessionView(r, lang)),
         checkIn,
-        latestChange: latest ? views(record, day.today, lang, [latest])[0]! : null,
+        latestChange: latest ? (await views(record, day, lang, [latest]))[0]! : null,
       };
     },
   };

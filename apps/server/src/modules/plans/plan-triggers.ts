@@ -28,7 +28,10 @@ import type {
 } from './wellness-repository.ts';
 
 /** Which trigger a change of the daily pass answers, by its reason (the rider sees why, not which code path ran). */
-function triggerOf(reason: ReasonCode, invoked: ChangeTrigger): ChangeTrigger {
+function triggerOf(change: PlanChange, invoked: ChangeTrigger): ChangeTrigger {
+  const reason: ReasonCode = change.reason;
+  // a ride that made room for a test a check-in moved answers the check-in, like the move
+  if (change.group?.startsWith('checkIn:')) return 'check_in';
   switch (reason) {
     case 'fatigueFloor':
       return 'fatigue';
@@ -37,6 +40,8 @@ function triggerOf(reason: ReasonCode, invoked: ChangeTrigger): ChangeTrigger {
     case 'veryTiredRest':
     case 'tired':
     case 'readinessLow':
+    case 'testMoved':
+    case 'testNoRoom':
       return 'check_in';
     case 'streakTooEasy':
     case 'streakTooHard':
@@ -93,7 +98,7 @@ export function createPlanTriggers(deps: {
         changes: result.changes.map((change) => ({
           change,
           origin: 'coach',
-          trigger: triggerOf(change.reason, invoked),
+          trigger: triggerOf(change, invoked),
           triggerRef,
         })),
       };

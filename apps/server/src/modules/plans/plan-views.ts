@@ -102,7 +102,7 @@ function sides(c: PlanChange, lang: Language): Pick<PlanChangeView, 'from' | 'to
 export function changeView(
   h: StoredChange,
   lang: Language,
-  undo: { possible: boolean; refusal: UndoRefusalCode | null },
+  undo: { possible: boolean; refusal: UndoRefusalCode | null; linked: string[] },
 ): PlanChangeView {
   return {
     id: h.id,

@@ -1,4 +1,5 @@
 import type {
+  PlanChangeUndone,
   PlanChangeView,
   PlanCreate,
   PlanDashboard,
@@ -108,7 +109,7 @@ export function useUndoChange(language: string) {
   const changed = useAfterPlanChange();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ change: PlanChangeView }>(`/api/plans/changes/${encodeURIComponent(id)}/undo`, {
+      apiRequest<PlanChangeUndone>(`/api/plans/changes/${encodeURIComponent(id)}/undo`, {
         method: 'POST',
         language,
       }),

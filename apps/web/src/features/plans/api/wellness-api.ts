@@ -1,4 +1,4 @@
-import type { CheckInInput, CheckInView, PlanChangeView, RideFeedbackInput } from '@domestique/contract';
+import type { CheckInInput, CheckInSaved, PlanChangeView, RideFeedbackInput } from '@domestique/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 import { planKeys } from './keys.ts';
@@ -9,11 +9,7 @@ export function useSaveCheckIn(language: string) {
   const changed = useAfterPlanChange();
   return useMutation({
     mutationFn: (body: CheckInInput) =>
-      apiRequest<{ checkIn: CheckInView; changes: PlanChangeView[] }>('/api/check-ins/today', {
-        method: 'PUT',
-        body,
-        language,
-      }),
+      apiRequest<CheckInSaved>('/api/check-ins/today', { method: 'PUT', body, language }),
     onSuccess: changed,
   });
 }

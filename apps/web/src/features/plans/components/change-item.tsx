@@ -38,6 +38,8 @@ export function ChangeItem({ change, compact = false }: { change: PlanChangeView
     level: (level: number) => t('changes.level', { level }),
     fromWeek: (week: number) => t('changes.fromWeek', { week }),
   };
+  // changes decided together undo together (the server undoes the group): the button and the toast say so
+  const linked = change.undo.linked.length;
   const from = sideText(change.from, language, words);
   const to = sideText(change.to, language, words);
   return (
@@ -61,6 +63,11 @@ export function ChangeItem({ change, compact = false }: { change: PlanChangeView
           )}
         </dl>
       )}
+      {linked > 0 && !change.undoneAt && (
+        <p className="text-xs text-muted" data-testid="change-linked">
+          {t('changes.linked', { count: linked })}
+        </p>
+      )}
       <p className="text-xs text-muted">
         {t(`changes.origin.${change.origin}`)} · {formatDay(change.decidedOn, language)}
         {change.undoneAt && ` · ${t('changes.undone')}`}
@@ -73,14 +80,19 @@ export function ChangeItem({ change, compact = false }: { change: PlanChangeView
           data-testid="change-undo"
           onClick={() =>
             undo.mutate(change.id, {
-              onSuccess: (r) => toast.success(r.change.sentence),
+              onSuccess: (r) =>
+                toast.success(
+                  r.changes.length > 1
+                    ? `${t('changes.undoneTogether', { count: r.changes.length })} ${r.change.sentence}`
+                    : r.change.sentence,
+                ),
               onError: (error) =>
                 toast.error(error instanceof HttpError ? error.message : t('errors.generic')),
             })
           }
         >
           <Undo2 className="size-4" aria-hidden="true" />
-          {t('changes.undo')}
+          {linked > 0 ? t('changes.undoLinked', { count: linked + 1 }) : t('changes.undo')}
         </button>
       ) : (
         change.undo.refusal &&

@@ -1,4 +1,4 @@
-import type { CheckInInput, CheckInView, PlanChangeView } from '@domestique/contract';
+import type { CheckInDayState, CheckInInput, CheckInView, PlanChangeView } from '@domestique/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
@@ -87,6 +87,7 @@ export function CheckInCard({ checkIn, hasPlan }: { checkIn: CheckInView | null;
   const [editing, setEditing] = useState(checkIn === null);
   const [answers, setAnswers] = useState(() => initial(checkIn));
   const [changes, setChanges] = useState<PlanChangeView[] | null>(null);
+  const [todayPlan, setTodayPlan] = useState<CheckInDayState | null>(null);
   const errors = serverFieldMessages(save.error);
 
   const submit = (e: FormEvent) => {
@@ -99,6 +100,7 @@ export function CheckInCard({ checkIn, hasPlan }: { checkIn: CheckInView | null;
     save.mutate(body, {
       onSuccess: (saved) => {
         setChanges(saved.changes);
+        setTodayPlan(saved.todayPlan);
         setEditing(false);
       },
       onError: (error) => {
@@ -138,7 +140,16 @@ export function CheckInCard({ checkIn, hasPlan }: { checkIn: CheckInView | null;
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted">{t(hasPlan ? 'checkIn.noChange' : 'checkIn.noPlan')}</p>
+              // a day with nothing planned says so: "rest" and "your session stays as planned" never together
+              <p className="text-sm text-muted" data-testid="check-in-no-change">
+                {t(
+                  todayPlan === 'rest'
+                    ? 'checkIn.restDay'
+                    : todayPlan === 'sessions' || (todayPlan === null && hasPlan)
+                      ? 'checkIn.noChange'
+                      : 'checkIn.noPlan',
+                )}
+              </p>
             )}
           </div>
         )}
