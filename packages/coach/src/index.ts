@@ -20,6 +20,8 @@ export type { CheckIn, CheckInItem, Readiness, ReadinessBand } from './adapt/rea
 export { CHECK_IN_ITEMS, READINESS_BANDS, readiness, validateCheckIn } from './adapt/readiness.ts';
 export type { PlanInputChanges, ReplanRequest } from './adapt/replan.ts';
 export { replanForChanges, replanFrom, replanReason } from './adapt/replan.ts';
+export type { RiddenHardContext } from './adapt/ridden-hard.ts';
+export { RIDDEN_HARD_REASONS, riddenHardChanges, riddenHardDays } from './adapt/ridden-hard.ts';
 export type {
   ChangeInputs,
   ChangeKind,
@@ -58,6 +60,16 @@ export { moveSession, sessionAlternatives, skipSession, swapSession } from './ca
 // Compliance: planned vs done.
 export type { MatchOptions, MatchResult, SessionOutcome } from './compliance/match.ts';
 export { matchRides } from './compliance/match.ts';
+export type { RideIntensity } from './compliance/ride-intensity.ts';
+export {
+  HARD_IF,
+  HARD_IF_MIN_S,
+  HARD_Z4_PLUS_S,
+  HARD_Z5_PLUS_S,
+  MAX_Z5_PLUS_PER_48H_S,
+  plannedZ5PlusS,
+  rideIntensity,
+} from './compliance/ride-intensity.ts';
 export {
   COMPLETED_FROM,
   PARTIAL_FROM,

@@ -1,9 +1,9 @@
 /**
  * The daily adaptation pass: everything the coach decides by itself from what happened, in a fixed order — missed
- * training, then progression from how sessions went, then fatigue, then today's check-in — each rule seeing the plan
- * as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and "today" give the same
- * changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a return from a break
- * or a feedback streak is looked up in `history`), so running it again the same day changes nothing.
+ * training, then what was ridden (a hard ride moves or eases the hard session the day after it), then progression
+ * from how sessions went, then fatigue, then today's check-in — each rule seeing the plan as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and "today" give the same
+ * changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a return from a break,
+ * a hard ride or a feedback streak is looked up in `history`), so running it again the same day changes nothing.
  */
 import type { IsoDate } from '../calendar/days.ts';
 import { type MatchOptions, type MatchResult, matchRides } from '../compliance/match.ts';
@@ -16,6 +16,7 @@ import { fatigueChanges } from './fatigue.ts';
 import { missedTrainingChanges } from './missed.ts';
 import { progressionChanges } from './progression.ts';
 import type { CheckIn } from './readiness.ts';
+import { riddenHardChanges } from './ridden-hard.ts';
 import type { PlanChange } from './types.ts';
 
 export interface AdaptContext extends MatchOptions {
@@ -59,6 +60,7 @@ export function adaptPlan(plan: Plan, ctx: AdaptContext): Adaptation {
       load: ctx.load ?? null,
     }),
   );
+  step(riddenHardChanges(working, { today, rides: ctx.rides, match: match(), catalog, history }));
   step(
     progressionChanges(working, { today, match: match(), feedback: ctx.feedback ?? [], catalog, history }),
   );

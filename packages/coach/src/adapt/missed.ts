@@ -12,6 +12,7 @@ import type { Plan, TrainingLoad } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { dayOf, findKeySlot, isKeySession } from './plan-query.ts';
 import { replanFrom } from './replan.ts';
+import { riddenHardDays } from './ridden-hard.ts';
 import type { PlanChange } from './types.ts';
 
 /** Missed days up to this many are a short gap; from `RESUME_FROM_DAYS` a break; above `STEP_BACK_ABOVE_DAYS` a long one. */
@@ -73,8 +74,9 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     ];
   }
 
-  // A short gap: key sessions missed in the last two days.
+  // A short gap: key sessions missed in the last two days. A hard ride counts as a hard day for where they can go.
   let working = plan;
+  const hardDays = riddenHardDays(ctx.rides);
   const missed = ctx.match.outcomes.filter(
     (o) =>
       o.status === 'missed' &&
@@ -85,7 +87,8 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     const session = dayOf(working, outcome.date)?.sessions.find((s) => s.uid === outcome.uid);
     if (!session || !isKeySession(session)) continue;
     const at = { date: outcome.date, session };
-    const slot = session.adjustedBy === 'missedKeyMoved' ? null : findKeySlot(working, at, today, new Set());
+    const slot =
+      session.adjustedBy === 'missedKeyMoved' ? null : findKeySlot(working, at, today, new Set(), hardDays);
     const inputs = { missedDate: outcome.date, family: session.family };
     const made: PlanChange[] = [];
     if (slot) {
