@@ -59,7 +59,7 @@ export type { RiderActionRefusal, RiderActionResult, RiderActionWarning } from '
 export { moveSession, sessionAlternatives, skipSession, swapSession } from './calendar/rider-actions.ts';
 // Compliance: planned vs done.
 export type { MatchOptions, MatchResult, SessionOutcome } from './compliance/match.ts';
-export { matchRides } from './compliance/match.ts';
+export { matchRides, sessionPurpose } from './compliance/match.ts';
 export type { RideIntensity } from './compliance/ride-intensity.ts';
 export {
   HARD_IF,
@@ -72,9 +72,13 @@ export {
 } from './compliance/ride-intensity.ts';
 export {
   COMPLETED_FROM,
+  COVERS_COMPLETED_FROM,
+  COVERS_PARTIAL_FROM,
   PARTIAL_FROM,
+  purposeCoverage,
   ratioAgreement,
   scoreCompliance,
+  statusRank,
   zoneAgreement,
 } from './compliance/score.ts';
 export type { StrengthLogRecord, StrengthMatch, StrengthOutcome } from './compliance/strength.ts';
@@ -86,6 +90,7 @@ export type {
   PlannedTarget,
   RideFeedback,
   RideRecord,
+  SessionPurpose,
 } from './compliance/types.ts';
 export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
 export type { WeekLoad } from './compliance/week-load.ts';
