@@ -87,6 +87,11 @@ describe('how hard a ride was', () => {
     expect(rideIntensity(ride('a', '2026-06-10', { durationS: 12600, tss: 200 })).hard).toBe(false);
     expect(rideIntensity(ride('a', '2026-06-10', { durationS: 1200, tss: 30 })).hard).toBe(false);
     expect(rideIntensity(ride('a', '2026-06-10', { tss: null })).hard).toBe(false);
+    // The ride's own IF (NP / FTP) wins over the one its TSS implies.
+    expect(rideIntensity(ride('a', '2026-06-10', { tss: 50, intensityFactor: 0.9 })).hard).toBe(true);
+    expect(
+      rideIntensity(ride('a', '2026-06-10', { durationS: 7200, tss: 150, intensityFactor: 0.8 })).hard,
+    ).toBe(false);
   });
 });
 

@@ -10,8 +10,8 @@
  * Z4+ is the main set of the shortest threshold or sweet spot session the library plans, and 8 min of Z5+ two or
  * three VO2max efforts — less than that is the surges of a steady ride.
  *
- * Without zones (no power: TSS from heart rate), the intensity factor from the ride's load, IF = √(TSS / (100 · h))
- * (TSS = 100 · h · IF², Coggan), decides: IF ≥ 0.85 over at least 30 min is hard. Allen & Coggan's IF bands put
+ * Without zones, the ride's intensity factor decides — its own (NP / FTP) when it has one, else the one its load
+ * implies, IF = √(TSS / (100 · h)) (TSS = 100 · h · IF², Coggan; heart-rate TSS for a ride without power): IF ≥ 0.85 over at least 30 min is hard. Allen & Coggan's IF bands put
  * interval workouts and longer road races at 0.85–0.95 and threshold work above; endurance rides stay below 0.85
  * whatever their length, so a long easy ride is never a hard day.
  */
@@ -47,10 +47,12 @@ export interface RideIntensity {
 
 export function rideIntensity(ride: RideRecord): RideIntensity {
   const hours = ride.durationS / 3600;
+  const own = ride.intensityFactor != null && ride.intensityFactor > 0 ? ride.intensityFactor : null;
   const intensityFactor =
-    ride.tss != null && ride.tss > 0 && hours > 0
+    own ??
+    (ride.tss != null && ride.tss > 0 && hours > 0
       ? Math.round(Math.sqrt(ride.tss / (100 * hours)) * 1000) / 1000
-      : null;
+      : null);
   const zones = ride.timeInZonesS && secondsFromZone(ride.timeInZonesS, 0) > 0 ? ride.timeInZonesS : null;
   if (zones) {
     const z4PlusS = secondsFromZone(zones, Z4);

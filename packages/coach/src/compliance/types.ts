@@ -11,6 +11,8 @@ export interface RideRecord {
   readonly tss: number | null;
   /** Seconds in Coggan power zones Z1…Z7, when the ride has power. */
   readonly timeInZonesS?: readonly number[] | null;
+  /** NP / FTP when the ride has power and an FTP; else derived from TSS and duration where needed. */
+  readonly intensityFactor?: number | null;
 }
 
 /** What the rider said after a ride: RPE 1–10 (CR-10) and/or how the session felt against the plan. */
