@@ -1,10 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchRides } from '../src/compliance/match.ts';
 import { purposeCoverage, ratioAgreement, scoreCompliance, zoneAgreement } from '../src/compliance/score.ts';
 import { matchStrength } from '../src/compliance/strength.ts';
 import type { RideRecord } from '../src/compliance/types.ts';
 import { weekLoad } from '../src/compliance/week-load.ts';
+import { generatePlan } from '../src/plan/generate-plan.ts';
+import type { PlannedRide } from '../src/plan/types.ts';
+import { testCatalog } from './support/catalog.ts';
 import { clubPlan } from './support/plans.ts';
+import { riderArb } from './support/riders.ts';
 
 describe('scoreCompliance', () => {
   it('scores ratios: full from 100 to 120 %, linear below, 0 at twice the plan', () => {
@@ -161,4 +166,40 @@ describe('a ride that covers a session’s purpose counts as it', () => {
     });
     expect(m.unplanned.map((r) => r.id)).toEqual(['spin']);
   });
+});
+
+describe('covering a session’s purpose (property)', () => {
+  it('a ride of ≥ 80 % of an endurance or long ride’s time, however long and hard, is that session: never missed, never also unplanned', () => {
+    fc.assert(
+      fc.property(
+        riderArb,
+        fc.nat(400),
+        fc.double({ min: 0.8, max: 6, noNaN: true }),
+        fc.option(fc.integer({ min: 0, max: 600 }), { nil: null }),
+        (input, at, factor, tss) => {
+          const plan = generatePlan(input, testCatalog);
+          const sessions = plan.weeks.flatMap((w) =>
+            w.days.flatMap((d) =>
+              d.sessions
+                .filter(
+                  (s): s is PlannedRide =>
+                    s.kind === 'ride' && (s.role === 'long' || s.family === 'endurance'),
+                )
+                .filter((s) => s.role !== 'opener' && s.role !== 'recovery')
+                .map((session) => ({ date: d.date, session })),
+            ),
+          );
+          if (sessions.length === 0) return;
+          const { date, session } = sessions[at % sessions.length]!;
+          const ride: RideRecord = { id: 'r', date, durationS: Math.ceil(session.durationS * factor), tss };
+          const m = matchRides(plan, [ride], '2099-01-01');
+          const outcome = m.outcomes.find((o) => o.date === date && o.rideId === 'r');
+          expect(outcome?.status === 'completed' || outcome?.status === 'partial').toBe(true);
+          if (factor >= 1) expect(outcome?.status).toBe('completed');
+          expect(m.unplanned).toEqual([]);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 60_000);
 });
