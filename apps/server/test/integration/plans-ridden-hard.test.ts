@@ -97,9 +97,29 @@ describe('a hard unplanned ride', () => {
     const sunday = await calendarSessions(rita, '2026-06-07', '2026-06-07');
     expect(sunday).toContainEqual(expect.objectContaining({ uid: thu.uid, role: 'key', status: 'planned' }));
 
-    // Thursday's daily pass: nothing more.
-    clock.set('2026-06-04T09:00:00Z');
-    await rita.get('/api/plans/dashboard');
+    // The daily pass again the same day (another ride, an easy spin): nothing more.
+    clock.set('2026-06-03T21:00:00Z');
+    await ride('2026-06-03', 1200, () => 120);
     expect((await changes()).filter((c) => /^riddenHard/.test(c.reason))).toHaveLength(1);
+  });
+
+  it('deleted the same evening, it gives back what it moved: Thursday’s session is back on Thursday', async () => {
+    clock.set('2026-06-03T21:30:00Z');
+    const sundayBefore = await calendarSessions(rita, '2026-06-07', '2026-06-07');
+    const [change] = (await changes()).filter((c) => c.reason === 'riddenHardMoved');
+    const wed = String(change!.inputs.rideId);
+    expect((await rita.request('DELETE', `/api/activities/${wed}`)).status).toBe(204);
+    await t.app.jobs.idle();
+    const [thu] = await calendarSessions(rita, '2026-06-04', '2026-06-04');
+    expect(thu).toMatchObject({ role: 'key', status: 'planned', movedTo: null });
+    const sunday = await calendarSessions(rita, '2026-06-07', '2026-06-07');
+    expect(sunday.map((s: { uid: string }) => s.uid)).not.toContain(thu.uid);
+    // the easy session that made room for it is back too
+    const displaced = sundayBefore.find((x: { uid: string }) => x.uid !== thu.uid);
+    expect(displaced).toMatchObject({ status: 'skipped' });
+    expect(sunday).toEqual([expect.objectContaining({ uid: displaced.uid, status: 'planned' })]);
+    const undos = (await changes()).filter((c) => c.reason === 'riderUndo');
+    expect(undos.map((u) => u.trigger)).toEqual(['ride', 'ride']);
+    expect(undos.some((u) => /Wednesday 3 June was a hard one/.test(u.sentence))).toBe(true);
   });
 });

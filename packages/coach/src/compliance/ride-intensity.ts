@@ -48,11 +48,9 @@ export interface RideIntensity {
 export function rideIntensity(ride: RideRecord): RideIntensity {
   const hours = ride.durationS / 3600;
   const own = ride.intensityFactor != null && ride.intensityFactor > 0 ? ride.intensityFactor : null;
-  const intensityFactor =
-    own ??
-    (ride.tss != null && ride.tss > 0 && hours > 0
-      ? Math.round(Math.sqrt(ride.tss / (100 * hours)) * 1000) / 1000
-      : null);
+  const fromLoad = ride.tss != null && ride.tss > 0 && hours > 0 ? Math.sqrt(ride.tss / (100 * hours)) : null;
+  const raw = own ?? fromLoad;
+  const intensityFactor = raw === null ? null : Math.round(raw * 1000) / 1000;
   const zones = ride.timeInZonesS && secondsFromZone(ride.timeInZonesS, 0) > 0 ? ride.timeInZonesS : null;
   if (zones) {
     const z4PlusS = secondsFromZone(zones, Z4);
