@@ -1,9 +1,10 @@
 /**
  * The daily adaptation pass: everything the coach decides by itself from what happened, in a fixed order — missed
  * training, then what was ridden (a hard ride moves or eases the hard session the day after it), then progression
- * from how sessions went, then fatigue, then today's check-in — each rule seeing the plan as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and "today" give the same
- * changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a return from a break,
- * a hard ride or a feedback streak is looked up in `history`), so running it again the same day changes nothing.
+ * from how sessions went, then fatigue, then today's check-in — each rule seeing the plan as the previous one left it.
+ * Pure: the same plan, rides, feedback, check-ins, load and "today" give the same changes. Rules act once per trigger
+ * (missed sessions move once, eased sessions are marked, a return from a break, a hard ride or a feedback streak is
+ * looked up in `history`), so running it again the same day changes nothing.
  */
 import type { IsoDate } from '../calendar/days.ts';
 import { type MatchOptions, type MatchResult, matchRides } from '../compliance/match.ts';

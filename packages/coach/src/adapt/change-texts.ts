@@ -4,8 +4,9 @@
  * the weekday before the new day, {range} the unavailable days, {workout} {previous} workout names, {moved} the
  * session that took a day, {zone} a family, {fromLevel} {toLevel} levels, {sessionsChanged} how many sessions
  * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {rideDay} the day of a
- * hard ride, {readiness} the check-in score, {days} {weeks} counts, {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
- * change's own sentence. A test checks every code has every language and exactly its declared placeholders.
+ * hard ride, {readiness} the check-in score, {days} {weeks} counts, {goal} {event} {hours} {dayList} the new plan
+ * settings, {original} an undone change's own sentence. A test checks every code has every language and exactly its
+ * declared placeholders.
  */
 import type { CoachLanguage } from '../workout/types.ts';
 import type { ReasonCode } from './types.ts';

@@ -6,14 +6,15 @@
  *
  * With time in zones (Coggan power levels Z1…Z7, GoldenCheetah's bounds 55/75/90/105/120/150 % FTP), a ride is hard
  * when it holds at least 20 min at or above Z4 (≥ 90 % FTP: above the second threshold, the high-intensity zone of
- * Seiler's three-zone model [S11, S12]) or at least 8 min at or above Z5 (≥ 105 % FTP: a short VO2max set). Our thresholds: 20 min of
- * Z4+ is the main set of the shortest threshold or sweet spot session the library plans, and 8 min of Z5+ two or
- * three VO2max efforts — less than that is the surges of a steady ride.
+ * Seiler's three-zone model [S11, S12]) or at least 8 min at or above Z5 (≥ 105 % FTP: a short VO2max set). Our
+ * thresholds: 20 min of Z4+ is the main set of the shortest threshold or sweet spot session the library plans, and
+ * 8 min of Z5+ two or three VO2max efforts — less than that is the surges of a steady ride.
  *
  * Without zones, the ride's intensity factor decides — its own (NP / FTP) when it has one, else the one its load
- * implies, IF = √(TSS / (100 · h)) (TSS = 100 · h · IF², Coggan; heart-rate TSS for a ride without power): IF ≥ 0.85 over at least 30 min is hard. Allen & Coggan's IF bands put
- * interval workouts and longer road races at 0.85–0.95 and threshold work above; endurance rides stay below 0.85
- * whatever their length, so a long easy ride is never a hard day.
+ * implies, IF = √(TSS / (100 · h)) (TSS = 100 · h · IF², Coggan; heart-rate TSS for a ride without power): IF ≥ 0.85
+ * over at least 30 min is hard. Allen & Coggan's IF bands put interval workouts and longer road races at 0.85–0.95
+ * and threshold work above; endurance rides stay below 0.85 whatever their length, so a long easy ride is never a
+ * hard day.
  */
 import type { RideRecord } from './types.ts';
 

@@ -10,13 +10,13 @@
  * punishes doing much more than planned, would call that session missed (TrainerRoad counts outdoor and unplanned
  * rides [T8]; riders ask for it, coaching.md §2 item 4). `purposeCoverage` says how much of the purpose was done:
  * - an endurance or long ride is for its time: ridden time / planned time;
- * - a tempo or hard session is for its work in the upper zones: for every zone from Z3 up in which the plan holds at least a
- *   minute, the ride's time at or above that zone over the plan's (harder riding covers easier), the least of them —
- *   known only when both sides have time in zones;
+ * - a tempo or hard session is for its work in the upper zones: for every zone from Z3 up in which the plan holds at
+ *   least a minute, the ride's time at or above that zone over the plan's (harder riding covers easier), the least of
+ *   them — known only when both sides have time in zones;
  * - a recovery ride, a race opener and an FTP test are judged by the score alone (being easy, being short and sharp,
  *   the test's protocol are their point, not their time).
  * Covering at least 80 % of the purpose makes the session at least partial, covering all of it completed (our
- * numbers: 80 % is the duration agreement that already counts as completed in the score).
+ * numbers: 80 % is where the score's own "completed" band starts).
  */
 import { secondsFromZone } from './ride-intensity.ts';
 import type { ComplianceScore, ComplianceStatus, PlannedTarget, RideRecord } from './types.ts';
