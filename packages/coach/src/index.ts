@@ -28,6 +28,8 @@ export type { CheckIn, CheckInItem, Readiness, ReadinessBand } from './adapt/rea
 export { CHECK_IN_ITEMS, READINESS_BANDS, readiness, validateCheckIn } from './adapt/readiness.ts';
 export type { PlanInputChanges, ReplanRequest } from './adapt/replan.ts';
 export { replanForChanges, replanFrom, replanReason } from './adapt/replan.ts';
+export type { RiddenHardContext } from './adapt/ridden-hard.ts';
+export { RIDDEN_HARD_REASONS, riddenHardChanges, riddenHardDays } from './adapt/ridden-hard.ts';
 export { findTestSlot, TEST_SLOT_HORIZON_DAYS } from './adapt/test-slot.ts';
 export type {
   ChangeInputs,
@@ -68,12 +70,26 @@ export type { RiderActionRefusal, RiderActionResult, RiderActionWarning } from '
 export { moveSession, sessionAlternatives, skipSession, swapSession } from './calendar/rider-actions.ts';
 // Compliance: planned vs done.
 export type { MatchOptions, MatchResult, SessionOutcome } from './compliance/match.ts';
-export { matchRides } from './compliance/match.ts';
+export { matchRides, sessionPurpose } from './compliance/match.ts';
+export type { RideIntensity } from './compliance/ride-intensity.ts';
+export {
+  HARD_IF,
+  HARD_IF_MIN_S,
+  HARD_Z4_PLUS_S,
+  HARD_Z5_PLUS_S,
+  MAX_Z5_PLUS_PER_48H_S,
+  plannedZ5PlusS,
+  rideIntensity,
+} from './compliance/ride-intensity.ts';
 export {
   COMPLETED_FROM,
+  COVERS_COMPLETED_FROM,
+  COVERS_PARTIAL_FROM,
   PARTIAL_FROM,
+  purposeCoverage,
   ratioAgreement,
   scoreCompliance,
+  statusRank,
   zoneAgreement,
 } from './compliance/score.ts';
 export type { StrengthLogRecord, StrengthMatch, StrengthOutcome } from './compliance/strength.ts';
@@ -85,6 +101,7 @@ export type {
   PlannedTarget,
   RideFeedback,
   RideRecord,
+  SessionPurpose,
 } from './compliance/types.ts';
 export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
 export type { WeekLoad } from './compliance/week-load.ts';

@@ -260,6 +260,35 @@ const samples: Record<ReasonCode, PlanChange> = {
       workoutId: 'endurance-060',
     }),
   },
+  riddenHardMoved: {
+    ...base,
+    kind: 'move',
+    reason: 'riddenHardMoved',
+    inputs: { rideDate: '2026-05-13', rideId: 'r1', cause: 'hard' },
+    from: at('2026-05-14'),
+    to: at('2026-05-16'),
+  },
+  riddenHardEased: {
+    ...base,
+    kind: 'replace',
+    reason: 'riddenHardEased',
+    inputs: { rideDate: '2026-05-13', rideId: 'r1', cause: 'hard' },
+    from: at('2026-05-14'),
+    to: at('2026-05-14', {
+      family: 'endurance',
+      role: 'endurance',
+      name: { en: 'Long and steady', pt: 'Longo e constante', es: 'Largo y constante' },
+      workoutId: 'endurance-060',
+    }),
+  },
+  riddenHardRest: {
+    ...base,
+    kind: 'skip',
+    reason: 'riddenHardRest',
+    inputs: { rideDate: '2026-05-13', rideId: 'r1', cause: 'z5' },
+    from: at('2026-05-14'),
+    to: null,
+  },
   readinessLow: {
     ...base,
     kind: 'swap',
@@ -390,6 +419,15 @@ describe('change texts', () => {
     );
     expect(explainChange(samples.unavailableMoved, 'es')).toBe(
       'Pasamos tu sesión de VO2máx del jueves 14 de mayo al sábado 16 de mayo porque marcaste el jueves 14 de mayo como no disponible; el viernes queda suave para que llegues con las piernas frescas.',
+    );
+    expect(explainChange(samples.riddenHardMoved, 'en')).toBe(
+      'Your ride on Wednesday 13 May was a hard one, so we moved your VO2max session from Thursday 14 May to Saturday 16 May: hard days stay at least 48 hours apart, and Friday stays easy so you arrive fresh.',
+    );
+    expect(explainChange(samples.riddenHardMoved, 'pt')).toBe(
+      'Seu pedal de 13 de maio (quarta-feira) foi forte, então movemos seu treino de VO2máx de 14 de maio (quinta-feira) para 16 de maio (sábado): dias fortes ficam a pelo menos 48 horas de distância, e sexta-feira fica leve para você chegar com as pernas descansadas.',
+    );
+    expect(explainChange(samples.riddenHardEased, 'es')).toBe(
+      'Tu salida del miércoles 13 de mayo fue dura y ningún otro día de esta semana admite tu sesión de VO2máx con 48 horas entre días duros, así que aliviamos el entrenamiento del jueves 14 de mayo: “Largo y constante” en lugar de “Mont Ventoux”.',
     );
     expect(explainChange(samples.streakTooEasy, 'pt')).toContain(
       'de 4,5 para 5,5; 1 próximo treino muda para acompanhar',

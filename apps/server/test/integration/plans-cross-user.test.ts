@@ -22,7 +22,13 @@ beforeAll(async () => {
   a.plan = (await createPlan(ada)).id;
   a.ride = await uploadOne(ada, {
     name: 'ada.fit',
-    bytes: encodeSyntheticRideFit({ durationS: 1800, seed: 3, startTime: new Date('2026-06-01T07:00:00Z') }),
+    // an easy ride: the encoder's own model rides at IF ≈ 1, a hard day that would move Tuesday's key session
+    bytes: encodeSyntheticRideFit({
+      durationS: 1800,
+      seed: 3,
+      startTime: new Date('2026-06-01T07:00:00Z'),
+      power: () => 150,
+    }),
   });
   expect((await ada.put(`/api/activities/${a.ride}/feedback`, { rpe: 5 })).status).toBe(200);
   const range = await ada.post('/api/calendar/unavailable', {

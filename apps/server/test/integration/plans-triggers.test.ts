@@ -24,11 +24,19 @@ let t: TestApp;
 let tom: TestClient;
 let seed = 1;
 
-/** A synthetic ride (≈ 200 W) starting at 07:00 Lisbon time (06:00 UTC in summer) on `day`. */
-async function ride(day: string, durationS: number) {
+/**
+ * A synthetic ride starting at 07:00 Lisbon time (06:00 UTC in summer) on `day`: the encoder's model (≈ 200 W with
+ * surges, NP ≈ 247 W: IF ≈ 0.99 at FTP 250, a hard ride), or a steady easy one (170 W) with `easy`.
+ */
+async function ride(day: string, durationS: number, easy = false) {
   const id = await uploadOne(tom, {
     name: `${day}-${seed}.fit`,
-    bytes: encodeSyntheticRideFit({ durationS, seed: seed++, startTime: new Date(`${day}T06:00:00Z`) }),
+    bytes: encodeSyntheticRideFit({
+      durationS,
+      seed: seed++,
+      startTime: new Date(`${day}T06:00:00Z`),
+      ...(easy ? { power: () => 170 } : {}),
+    }),
   });
   await t.app.jobs.idle(); // the plan hears of the ride through a job
   return id;
@@ -91,7 +99,8 @@ describe('rides imported and deleted', () => {
     expect(session.compliance.duration).toBeGreaterThan(0.9);
 
     clock.set('2026-06-03T20:00:00Z');
-    extraRide = await ride('2026-06-03', 3600);
+    // an easy ride: a hard one the day before Thursday's key session would move it (plans-ridden-hard.test.ts)
+    extraRide = await ride('2026-06-03', 3600, true);
     const cal = await tom.get('/api/calendar?from=2026-06-02&to=2026-06-03');
     expect(cal.json.days[0].rides[0]).toMatchObject({ id: keyRide, matchedUid: session.uid });
     expect(cal.json.days[1].rides[0]).toMatchObject({ id: extraRide, matchedUid: null });

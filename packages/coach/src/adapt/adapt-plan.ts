@@ -1,11 +1,12 @@
 /**
  * The daily adaptation pass: everything the coach decides by itself from what happened, in a fixed order — missed
- * training (a step back after a long break), levels after a break, an easy return from illness, an FTP check when
- * several workouts were too hard, then progression from how sessions went, then fatigue, then today's check-in —
- * each rule seeing the plan as the previous one left it. Pure: the same plan, rides, feedback, check-ins, load and
- * "today" give the same changes. Rules act once per trigger (missed sessions move once, eased sessions are marked, a
- * return from a break, a feedback streak or an FTP check is looked up in `history`), so running it again the same
- * day changes nothing.
+ * training (a step back after a long break), what was ridden (a hard ride moves or eases the hard session the day
+ * after it), levels after a break, an easy return from illness, an FTP check when several workouts were too hard,
+ * then progression from how sessions went, then fatigue, then today's check-in — each rule seeing the plan as the
+ * previous one left it. Pure: the same plan, rides, feedback, check-ins, load and "today" give the same changes.
+ * Rules act once per trigger (missed sessions move once, eased sessions are marked, a return from a break, a hard
+ * ride, a feedback streak or an FTP check is looked up in `history`), so running it again the same day changes
+ * nothing.
  */
 import type { IsoDate } from '../calendar/days.ts';
 import { type MatchOptions, type MatchResult, matchRides } from '../compliance/match.ts';
@@ -21,6 +22,7 @@ import { levelsAfterBreakChanges } from './level-resets.ts';
 import { missedTrainingChanges } from './missed.ts';
 import { progressionChanges } from './progression.ts';
 import type { CheckIn } from './readiness.ts';
+import { riddenHardChanges } from './ridden-hard.ts';
 import type { PlanChange } from './types.ts';
 import type { UnavailableRange } from './unavailable.ts';
 
@@ -67,6 +69,7 @@ export function adaptPlan(plan: Plan, ctx: AdaptContext): Adaptation {
       load: ctx.load ?? null,
     }),
   );
+  step(riddenHardChanges(working, { today, rides: ctx.rides, match: match(), catalog, history }));
   step(levelsAfterBreakChanges(working, { today, rides: ctx.rides, catalog, history }));
   step(
     illnessReturnChanges(working, {

@@ -4,8 +4,8 @@
  * the weekday before the new day, {range} the unavailable days, {workout} {previous} workout names, {moved} the
  * session that took a day, {zone} a family, {fromLevel} {toLevel} levels, {sessionsChanged} how many sessions
  * followed, {score} compliance, {before} {after} {percent} {source} FTP, {tsb} {floor} form, {cut} the load an eased
- * session lost, {readiness} the check-in score, {days} {weeks} {count} counts, {weekDay} the first day of a week,
- * {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
+ * session lost, {rideDay} the day of a hard ride, {readiness} the check-in score, {days} {weeks} {count} counts,
+ * {weekDay} the first day of a week, {goal} {event} {hours} {dayList} the new plan settings, {original} an undone
  * change's own sentence. A test checks every code has every language and exactly its declared placeholders.
  */
 import type { CoachLanguage } from '../workout/types.ts';
@@ -35,6 +35,9 @@ export const CHANGE_PLACEHOLDERS: Readonly<Record<ReasonCode, readonly string[]>
   ftpRaised: ['after', 'before', 'percent', 'source'],
   ftpLowered: ['after', 'before', 'percent', 'source'],
   fatigueFloor: ['cut', 'day', 'floor', 'previous', 'session', 'tsb', 'workout'],
+  riddenHardMoved: ['dayBefore', 'from', 'rideDay', 'session', 'to'],
+  riddenHardEased: ['day', 'previous', 'rideDay', 'session', 'workout'],
+  riddenHardRest: ['day', 'rideDay', 'session'],
   readinessVeryLow: ['readiness', 'session'],
   veryTired: ['previous', 'workout'],
   veryTiredRest: ['session'],
@@ -172,6 +175,21 @@ export const CHANGE_TEXTS: Readonly<Record<ReasonCode, Readonly<Record<CoachLang
     en: 'Your form is {tsb}, below your floor of {floor}, so we eased {session} on {day}: {workout} instead of {previous}, about {cut} less load, so you can absorb the work.',
     pt: 'Sua forma está em {tsb}, abaixo do seu limite de {floor}, então aliviamos {session} de {day}: {workout} no lugar de {previous}, cerca de {cut} menos carga, para você absorver o treino.',
     es: 'Tu forma está en {tsb}, por debajo de tu límite de {floor}, así que aliviamos {session} del {day}: {workout} en lugar de {previous}, alrededor de un {cut} menos de carga, para que asimiles el trabajo.',
+  },
+  riddenHardMoved: {
+    en: 'Your ride on {rideDay} was a hard one, so we moved {session} from {from} to {to}: hard days stay at least 48 hours apart, and {dayBefore} stays easy so you arrive fresh.',
+    pt: 'Seu pedal de {rideDay} foi forte, então movemos {session} de {from} para {to}: dias fortes ficam a pelo menos 48 horas de distância, e {dayBefore} fica leve para você chegar com as pernas descansadas.',
+    es: 'Tu salida del {rideDay} fue dura, así que pasamos {session} del {from} al {to}: los días duros quedan al menos a 48 horas de distancia, y el {dayBefore} queda suave para que llegues con las piernas frescas.',
+  },
+  riddenHardEased: {
+    en: 'Your ride on {rideDay} was a hard one, and no other day this week can take {session} with 48 hours between hard days, so we eased {day}: {workout} instead of {previous}.',
+    pt: 'Seu pedal de {rideDay} foi forte, e nenhum outro dia desta semana comporta {session} com 48 horas entre dias fortes, então aliviamos o treino de {day}: {workout} no lugar de {previous}.',
+    es: 'Tu salida del {rideDay} fue dura y ningún otro día de esta semana admite {session} con 48 horas entre días duros, así que aliviamos el entrenamiento del {day}: {workout} en lugar de {previous}.',
+  },
+  riddenHardRest: {
+    en: 'Your ride on {rideDay} was a hard one, and no other day this week can take {session} with 48 hours between hard days, so {day} is now a rest day.',
+    pt: 'Seu pedal de {rideDay} foi forte, e nenhum outro dia desta semana comporta {session} com 48 horas entre dias fortes, então {day} agora é dia de descanso.',
+    es: 'Tu salida del {rideDay} fue dura y ningún otro día de esta semana admite {session} con 48 horas entre días duros, así que el {day} ahora es día de descanso.',
   },
   readinessVeryLow: {
     en: 'Your check-in today scored {readiness}/100, so today is a rest day: we took {session} off. Rest now pays off later in the week.',

@@ -117,6 +117,8 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
       return sessionsChanged(change.kind === 'levelChange' ? change.swaps.length : 0, lang);
     case 'previousDay':
       return day(str(i.triggerDate));
+    case 'rideDay':
+      return day(str(i.rideDate));
     case 'score':
       return `${Math.round(num(i.score) * 100)}%`;
     case 'before':

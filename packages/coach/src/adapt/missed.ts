@@ -15,6 +15,7 @@ import type { Plan, TrainingLoad } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { dayOf, findKeySlot, isKeySession } from './plan-query.ts';
 import { replanFrom } from './replan.ts';
+import { riddenHardDays } from './ridden-hard.ts';
 import { effectiveStepBack, paidByBreak } from './step-back.ts';
 import { findTestSlot } from './test-slot.ts';
 import type { PlanChange } from './types.ts';
@@ -105,8 +106,9 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
   const afterBreak = breakChanges(plan, ctx);
   if (afterBreak) return afterBreak;
 
-  // A short gap: key sessions missed in the last two days.
+  // A short gap: key sessions missed in the last two days. A hard ride counts as a hard day for where they can go.
   let working = plan;
+  const hardDays = riddenHardDays(ctx.rides);
   const missed = ctx.match.outcomes.filter(
     (o) =>
       o.status === 'missed' &&
@@ -118,7 +120,7 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     if (!session || !isKeySession(session)) continue;
     const at = { date: outcome.date, session };
     const once = session.adjustedBy === 'missedKeyMoved' || session.adjustedBy === 'missedTestMoved';
-    const inWeek = once ? null : findKeySlot(working, at, today, new Set());
+    const inWeek = once ? null : findKeySlot(working, at, today, new Set(), hardDays);
     // a missed test sets the watts of every later session: with no day left in its week it looks further ahead
     const later =
       !once && !inWeek && session.role === 'test' ? findTestSlot(working, at, today, new Set()) : null;

@@ -73,18 +73,21 @@ export interface KeySlot {
  * Where a key session can go, on days from `today` in its own plan week (after its day first, nearest first; then
  * before it, nearest first; a day holding the long ride last), skipping `blocked` days: a day of the rider's with room for it, no hard session the day
  * before, that day or the day after (48 h [S7]), no strength the day before, clear of the event, and leaving the
- * week at least one free day. Easy sessions on the chosen day give way. Null when no day qualifies.
+ * week at least one free day. Easy sessions on the chosen day give way. Null when no day qualifies. Days in
+ * `riddenHard` were made hard by what the rider rode (`rideIntensity`), and count as hard days for the 48 h rule.
  */
 export function findKeySlot(
   plan: Plan,
   session: SessionAt,
   today: IsoDate,
   blocked: ReadonlySet<IsoDate>,
+  riddenHard: ReadonlySet<IsoDate> = new Set(),
 ): KeySlot | null {
   const week = plan.weeks[weekIndexOf(plan, session.date)];
   if (!week) return null;
   const event = plan.input.event ?? null;
   const hardOn = (date: IsoDate) =>
+    riddenHard.has(date) ||
     (dayOf(plan, date)?.sessions ?? []).some((s) => s.uid !== session.session.uid && isHardSession(s));
   const strengthOn = (date: IsoDate) =>
     (dayOf(plan, date)?.sessions ?? []).some((s) => s.kind === 'strength');

@@ -1,12 +1,22 @@
 /**
  * Ride ↔ planned session matching. On each day, planned rides and ridden rides are paired best score first
  * (ties by uid, then ride id: deterministic); a ride left over is unplanned — it still counts toward the week's load.
+ * "Best" is the better status first, then the higher score, so a ride that covers a session's purpose (a long
+ * unplanned ride on an endurance day, `purposeCoverage`) is paired with it as the session, not left unplanned beside
+ * a shorter ride that scores closer to the plan.
  * A planned ride with no ride is missed once its day is past, and still planned today and later.
  */
 import { daysBetween, type IsoDate } from '../calendar/days.ts';
+import { isHardFamily } from '../plan/rules.ts';
 import type { Plan, PlannedRide } from '../plan/types.ts';
-import { scoreCompliance } from './score.ts';
-import type { ComplianceScore, ComplianceStatus, PlannedTarget, RideRecord } from './types.ts';
+import { scoreCompliance, statusRank } from './score.ts';
+import type {
+  ComplianceScore,
+  ComplianceStatus,
+  PlannedTarget,
+  RideRecord,
+  SessionPurpose,
+} from './types.ts';
 
 export interface SessionOutcome {
   readonly uid: string;
@@ -32,6 +42,19 @@ export interface MatchOptions {
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * What a planned ride is for: an endurance or long ride its time, a tempo or hard session its upper-zone work; a
+ * recovery ride (easy is its point), a race opener and an FTP test are judged by their score alone.
+ */
+export function sessionPurpose(s: PlannedRide): SessionPurpose | null {
+  if (s.role === 'test' || s.role === 'opener' || s.role === 'recovery') return null;
+  if (s.role === 'long' || s.family === 'endurance') return 'volume';
+  return s.family === 'tempo' || isHardFamily(s.family) ? 'intensity' : null;
+}
+
+const better = (a: ComplianceScore, b: ComplianceScore) =>
+  statusRank(a.status) - statusRank(b.status) || a.score - b.score;
+
 export function matchRides(
   plan: Plan,
   rides: readonly RideRecord[],
@@ -42,6 +65,7 @@ export function matchRides(
     durationS: s.durationS,
     tss: s.tss,
     timeInZonesS: options.zonesByWorkout?.get(s.workoutId) ?? null,
+    purpose: sessionPurpose(s),
   });
   const ridesByDate = new Map<IsoDate, RideRecord[]>();
   for (const r of [...rides].sort((a, b) => cmp(a.id, b.id))) {
@@ -69,7 +93,7 @@ export function matchRides(
         if (result.has(s.uid)) continue;
         for (const ride of free()) {
           const score = scoreCompliance(target(s), ride);
-          if (!best || score.score > best.score.score) best = { s, ride, score };
+          if (!best || better(score, best.score) > 0) best = { s, ride, score };
         }
       }
       if (!best) break;

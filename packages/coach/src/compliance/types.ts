@@ -11,6 +11,8 @@ export interface RideRecord {
   readonly tss: number | null;
   /** Seconds in Coggan power zones Z1…Z7, when the ride has power. */
   readonly timeInZonesS?: readonly number[] | null;
+  /** NP / FTP when the ride has power and an FTP; else derived from TSS and duration where needed. */
+  readonly intensityFactor?: number | null;
 }
 
 /** What the rider said after a ride: RPE 1–10 (CR-10) and/or how the session felt against the plan. */
@@ -32,7 +34,15 @@ export interface PlannedTarget {
   readonly tss: number;
   /** Seconds in Coggan power zones Z1…Z7, when known (the library derives them). */
   readonly timeInZonesS?: readonly number[] | null;
+  /**
+   * What the session is for, when the caller knows it: `volume` (an endurance or long ride: its time) or
+   * `intensity` (a tempo or hard session: its time in the upper zones). A ride that covers it counts as the session
+   * (`purposeCoverage`) even when its numbers differ from the plan's.
+   */
+  readonly purpose?: SessionPurpose | null;
 }
+
+export type SessionPurpose = 'volume' | 'intensity';
 
 export interface ComplianceScore {
   /** 0–1: weighted agreement of duration, TSS and time in zone (the parts both sides have). */

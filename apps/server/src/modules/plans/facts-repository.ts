@@ -24,6 +24,8 @@ export interface PlanRide {
   movingS: number | null;
   tss: number | null;
   hrLoad: number | null;
+  /** NP / FTP, when the ride has power and was scored on an FTP. */
+  intensityFactor: number | null;
   cycling: boolean;
 }
 
@@ -63,6 +65,7 @@ export function createFactsRepository(db: Db) {
           movingS: activities.movingS,
           tss: activities.tss,
           hrLoad: activities.hrLoad,
+          intensityFactor: activities.intensityFactor,
           cycling: activities.cycling,
         })
         .from(activities)

@@ -103,8 +103,19 @@ export interface MutationResult {
   stored: StoredChange[];
 }
 
+/**
+ * A ride as the coach sees it. The coach's hard-day rule (`rideIntensity`) reads its intensity factor (power) or
+ * the IF its TSS implies (heart rate). Time in zones is not stored per ride (zones follow the FTP, which changes), so
+ * it is left out: the Z5+ budget over 48 h and a hard session's zone coverage then have nothing to act on.
+ */
 export function toRideRecord(r: PlanRide): RideRecord {
-  return { id: r.id, date: r.date, durationS: r.movingS ?? 0, tss: r.tss ?? r.hrLoad ?? null };
+  return {
+    id: r.id,
+    date: r.date,
+    durationS: r.movingS ?? 0,
+    tss: r.tss ?? r.hrLoad ?? null,
+    intensityFactor: r.tss != null ? r.intensityFactor : null,
+  };
 }
 
 /** CTL/ATL/TSB per day from the first ride (or `from`) through `to`, with science's `fitness` (k = 1/τ). */

@@ -19,6 +19,7 @@ import type { ChangeTrigger } from '@domestique/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/index.ts';
+import { undoForGoneRides } from './gone-rides.ts';
 import type { DecideContext, Decision, MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
 import type {
   StoredCheckIn,
@@ -82,25 +83,31 @@ export function createPlanTriggers(deps: {
       const checkIns = extra.checkIn
         ? [...facts.checkIns.filter((c) => c.date !== extra.checkIn!.date), extra.checkIn]
         : facts.checkIns;
-      const result = adaptPlan(ctx.record.plan, {
+      // a deleted hard ride first gives back what it moved, so the pass sees the plan as if it had never been ridden
+      const gone = undoForGoneRides(ctx.record.plan, ctx.history, facts.records, day.today, invoked);
+      const result = adaptPlan(gone.plan, {
         today: day.today,
         catalog: ctx.catalog,
         rides: facts.records,
         feedback,
         checkIns,
         load: facts.load,
-        history: ctx.history.map((h) => h.change),
+        history: [...ctx.history.map((h) => h.change), ...gone.changes.map((c) => c.change)],
         unavailable: facts.unavailable,
       });
       return {
         plan: result.plan,
         adaptedOn: day.today,
-        changes: result.changes.map((change) => ({
-          change,
-          origin: 'coach',
-          trigger: triggerOf(change, invoked),
-          triggerRef,
-        })),
+        changes: [
+          ...gone.changes,
+          ...result.changes.map((change) => ({
+            change,
+            origin: 'coach' as const,
+            trigger: triggerOf(change, invoked),
+            triggerRef,
+          })),
+        ],
+        undone: gone.undone,
       };
     };
 
