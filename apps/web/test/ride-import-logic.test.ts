@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Connection } from '@domestique/contract';
 import { RIDE_WARNING_CODES, RIDE_WARNING_MESSAGES } from '@domestique/formats';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoalescer } from '../src/features/activities/refresh-coalescer.ts';
+import { importing, settling } from '../src/features/connections/api/list-connections.ts';
 import { rampBand, weeklyRamp } from '../src/features/progress/ramp-rate.ts';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
@@ -90,5 +92,29 @@ describe('weekly ramp rate', () => {
       'risky',
       'risky',
     ]);
+  });
+});
+
+describe('when the rides page re-reads itself (connections)', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  const garmin = (over: Partial<Connection>): Connection => ({
+    provider: 'garmin',
+    configured: true,
+    status: 'active',
+    connectedAt: '2026-11-27T11:58:00Z',
+    lastSyncAt: '2026-11-27T11:58:05Z',
+    lastErrorCode: null,
+    lastErrorAt: null,
+    queued: 0,
+    ...over,
+  });
+
+  it('keeps reading for the first minutes after connecting, even between batches of a backfill', () => {
+    // the backfill request is recorded as a sync and nothing is queued yet: not "importing", still settling
+    expect(importing(garmin({}), now)).toBe(false);
+    expect(settling(garmin({}), now)).toBe(true);
+    expect(settling(garmin({ connectedAt: '2026-11-27T11:50:00Z' }), now)).toBe(false);
+    expect(settling(garmin({ connectedAt: '2026-11-27T11:50:00Z', queued: 2 }), now)).toBe(true);
+    expect(settling(garmin({ status: 'not_connected' }), now)).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ function ActivitiesContent() {
   const [search, setSearch] = useSearchParams();
   const params = parseListParams(search);
   const syncing = useImporting();
-  const list = useActivityList(params, { refetchIntervalMs: syncing.importing ? 3000 : false });
+  const list = useActivityList(params, { refetchIntervalMs: syncing.settling ? 3000 : false });
   const { refetch } = list;
   // a connection synced since the list was read (a new ride arrived while the page is open): read it again
   useEffect(() => {

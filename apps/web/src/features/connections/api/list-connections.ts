@@ -15,14 +15,29 @@ export function importing(c: Connection, now = Date.now()): boolean {
 }
 
 /**
- * GET /api/connections: every provider with my connection's state. Re-read every 3 s while rides are arriving,
- * else every 15 s, so "last sync" and "queued" move as background imports run.
+ * A connection made in the last few minutes: its provider's first rides are still coming in batches (Garmin pings
+ * its 30-day backfill as it prepares it), with moments in between where nothing is queued and a first sync (the
+ * backfill request) is already recorded — so "importing" alone would slow the page down before the rides land.
+ */
+const JUST_CONNECTED_MS = 5 * 60_000;
+
+/** Read the connections (and the rides) often: rides are arriving or a connection was made just now. */
+export function settling(c: Connection, now = Date.now()): boolean {
+  if (importing(c, now)) return true;
+  return (
+    c.status === 'active' && c.connectedAt !== null && now - Date.parse(c.connectedAt) < JUST_CONNECTED_MS
+  );
+}
+
+/**
+ * GET /api/connections: every provider with my connection's state. Re-read every 3 s while rides are arriving or a
+ * connection is new, else every 15 s, so "last sync" and "queued" move as background imports run.
  */
 export const connectionsQuery = () =>
   queryOptions({
     queryKey: ['connections'],
     queryFn: async (): Promise<Connection[]> => (await apiRequest<ConnectionList>('/api/connections')).items,
-    refetchInterval: (query) => (query.state.data?.some((c) => importing(c)) ? 3000 : 15_000),
+    refetchInterval: (query) => (query.state.data?.some((c) => settling(c)) ? 3000 : 15_000),
     meta: { failureLog: 'Connections load failed' },
   });
 

@@ -1,20 +1,24 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { importing, useConnections } from '../api/list-connections.ts';
+import { importing, settling, useConnections } from '../api/list-connections.ts';
 
 /**
  * On the rides page: which connections are bringing rides in right now ("Import Activities Now" after connecting
  * Garmin lands here). `useImporting` tells the list to re-read itself meanwhile, and
  * when a connection's last sync moves (a ride pinged while the page sits open).
  */
-export function useImporting(): { importing: boolean; lastSync: string | null } {
+export function useImporting(): { importing: boolean; settling: boolean; lastSync: string | null } {
   const connections = useConnections();
   const lastSync = (connections.data ?? [])
     .map((c) => c.lastSyncAt)
     .filter((at): at is string => at !== null)
     .sort()
     .at(-1);
-  return { importing: connections.data?.some((c) => importing(c)) ?? false, lastSync: lastSync ?? null };
+  return {
+    importing: connections.data?.some((c) => importing(c)) ?? false,
+    settling: connections.data?.some((c) => settling(c)) ?? false,
+    lastSync: lastSync ?? null,
+  };
 }
 
 export function SyncStatus() {
