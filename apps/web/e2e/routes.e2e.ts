@@ -1,42 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  horizontalOverflow,
-  launchBrowser,
-  newContext,
-  PHONE,
-  seriousAxeViolations,
-} from './browser.ts';
+import { launchBrowser, newContext } from './browser.ts';
+import { LANGS, PUBLIC_PAGES } from './public-pages.ts';
 
+// The public pages of each language (screenshots, overflow, accessibility): routes-pages-{en,pt,es}.e2e.ts.
 const baseURL = inject('baseURL');
-const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/web-e2e');
-mkdirSync(shotsDir, { recursive: true });
-
-/** Every page a visitor without an account can open (spec §2, §6), with the heading each must show in English. */
-const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /coach/i },
-  { path: '/about', heading: /domestique/i },
-  { path: '/privacy', heading: /privacy policy/i },
-  { path: '/terms', heading: /terms/i },
-  { path: '/trial', heading: /.+/ },
-  { path: '/launch', heading: /beta/i },
-  { path: '/auth', heading: /welcome back/i },
-  { path: '/forgot-password', heading: /forgot your password/i },
-  { path: '/reset-password', heading: /expired/i },
-  { path: '/start-garmin-oauth', heading: /^Authentication Required$/ },
-  { path: '/oauth/garmin/callback', heading: /^Connection Failed$/ },
-  { path: '/newsletter/confirm', heading: /doesn't work/i },
-  { path: '/newsletter/unsubscribe', heading: /doesn't work/i },
-];
-const LANGS = [
-  { code: 'en', prefix: '' },
-  { code: 'pt', prefix: '/pt' },
-  { code: 'es', prefix: '/es' },
-] as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,48 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, url: string) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-  return errors;
-}
-
-describe('every route in every language renders', () => {
-  for (const { code, prefix } of LANGS) {
-    it(`${code}: public pages at 360 px and 1280 px — heading, language, title, no overflow, no serious axe violations`, async () => {
-      const titles = new Set<string>();
-      for (const viewport of [PHONE, DESKTOP]) {
-        const context = await newContext(browser, baseURL, viewport);
-        const page = await context.newPage();
-        for (const { path: route, heading } of PUBLIC_PAGES) {
-          const url = `${prefix}${route === '/' && prefix ? '' : route}`;
-          const errors = await open(page, url);
-          expect(errors, `${url} threw`).toEqual([]);
-          expect(await page.getAttribute('html', 'lang'), url).toBe(code);
-          const title = await page.title();
-          expect(title, `${url} title`).toMatch(/Domestique/);
-          if (viewport === DESKTOP) titles.add(title);
-          const description = await page.getAttribute('meta[name="description"]', 'content');
-          expect(description?.length ?? 0, `${url} meta description`).toBeGreaterThan(20);
-          if (code === 'en') await expect(page.locator('h1').first().innerText()).resolves.toMatch(heading);
-          expect(
-            await horizontalOverflow(page),
-            `${url} overflows at ${viewport.width}px`,
-          ).toBeLessThanOrEqual(0);
-          await page.screenshot({
-            path: path.join(shotsDir, `${code}${route.replace(/\//g, '_') || '_home'}-${viewport.width}.png`),
-          });
-          if (viewport === PHONE) expect(await seriousAxeViolations(page), `${url} axe`).toEqual([]);
-        }
-        await context.close();
-      }
-      // Page titles are set per page (14 pages; the two newsletter pages may share a title with nothing else).
-      expect(titles.size).toBeGreaterThanOrEqual(12);
-    });
-  }
-
+describe('every route in every language: redirects, server-rendered heads, 404, PWA', () => {
   it('signed-out visitors of onboarding, dashboard and settings are sent to /auth in their language', async () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();

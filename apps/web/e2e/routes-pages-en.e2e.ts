@@ -1,0 +1,3 @@
+import { publicPagesSuite } from './public-pages.ts';
+
+publicPagesSuite('en');
