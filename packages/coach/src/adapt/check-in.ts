@@ -13,9 +13,10 @@
 import type { IsoDate } from '../calendar/days.ts';
 import type { MatchResult } from '../compliance/match.ts';
 import type { WorkoutCatalog } from '../plan/catalog.ts';
-import type { Plan, PlannedSession } from '../plan/types.ts';
+import type { Plan, PlannedRide, PlannedSession } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { easierSameFamily, easyRide } from './ease.ts';
+import { moveWithRoom } from './move-with-room.ts';
 import { dayOf, isHardSession } from './plan-query.ts';
 import { type CheckIn, readiness } from './readiness.ts';
 import { findTestSlot } from './test-slot.ts';
@@ -63,33 +64,12 @@ export function checkInChanges(plan: Plan, ctx: CheckInContext): PlanChange[] {
   let working = plan;
   const group = `checkIn:${today}`;
   /** The test to the next day fit for one (easy rides there give way), or off with the reason why not. */
-  const moveTest = (s: PlannedSession): PlanChange[] => {
+  const moveTest = (s: PlannedRide): PlanChange[] => {
     const from = { date: today, session: s };
     const slot = findTestSlot(working, from, today, new Set());
     if (!slot)
       return [{ kind: 'skip', reason: 'testNoRoom', decidedOn: today, inputs, group, from, to: null }];
-    return [
-      ...slot.displaced.map(
-        (d): PlanChange => ({
-          kind: 'skip',
-          reason: 'madeRoom',
-          decidedOn: today,
-          inputs: { ...inputs, movedUid: s.uid, movedFamily: s.kind === 'ride' ? s.family : null },
-          group,
-          from: d,
-          to: null,
-        }),
-      ),
-      {
-        kind: 'move',
-        reason: 'testMoved',
-        decidedOn: today,
-        inputs,
-        group,
-        from,
-        to: { date: slot.date, session: { ...s, adjustedBy: 'testMoved' } },
-      },
-    ];
+    return moveWithRoom(from, slot, 'testMoved', inputs, today).map((c) => ({ ...c, group }));
   };
   const decide = (s: PlannedSession): PlanChange[] | PlanChange | null => {
     const from = { date: today, session: s };

@@ -13,6 +13,7 @@ import type { WorkoutCatalog } from '../plan/catalog.ts';
 import { layoutPlan, planEvents } from '../plan/layout.ts';
 import type { Plan, TrainingLoad } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
+import { moveWithRoom } from './move-with-room.ts';
 import { dayOf, findKeySlot, isKeySession } from './plan-query.ts';
 import { replanFrom } from './replan.ts';
 import { riddenHardDays } from './ridden-hard.ts';
@@ -127,29 +128,9 @@ export function missedTrainingChanges(plan: Plan, ctx: MissedContext): PlanChang
     const slot = inWeek ?? later;
     const moved = later ? 'missedTestMoved' : 'missedKeyMoved';
     const inputs = { missedDate: outcome.date, family: session.family };
-    const made: PlanChange[] = [];
-    if (slot) {
-      for (const d of slot.displaced) {
-        made.push({
-          kind: 'skip',
-          reason: 'madeRoom',
-          decidedOn: today,
-          inputs: { ...inputs, movedUid: session.uid, movedFamily: session.family },
-          from: d,
-          to: null,
-        });
-      }
-      made.push({
-        kind: 'move',
-        reason: moved,
-        decidedOn: today,
-        inputs,
-        from: at,
-        to: { date: slot.date, session: { ...session, adjustedBy: moved } },
-      });
-    } else {
-      made.push({ kind: 'skip', reason: 'missedKeySkipped', decidedOn: today, inputs, from: at, to: null });
-    }
+    const made: PlanChange[] = slot
+      ? moveWithRoom(at, slot, moved, inputs, today)
+      : [{ kind: 'skip', reason: 'missedKeySkipped', decidedOn: today, inputs, from: at, to: null }];
     // the move and the rides that made room for it are one decision: undone together
     const grouped = made.map((c) => ({ ...c, group: `missed:${outcome.uid}` }));
     for (const change of grouped) working = applyChange(working, change);

@@ -23,6 +23,7 @@ import { findWorkout, type WorkoutCatalog } from '../plan/catalog.ts';
 import type { Plan, PlannedRide } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
 import { easyRide } from './ease.ts';
+import { moveWithRoom } from './move-with-room.ts';
 import { dayOf, findKeySlot, isHardSession } from './plan-query.ts';
 import type { ChangeInputs, PlanChange, ReasonCode } from './types.ts';
 
@@ -108,24 +109,7 @@ export function riddenHardChanges(plan: Plan, ctx: RiddenHardContext): PlanChang
           : findKeySlot(working, at, today, riddenDays, hardDays);
       const made: PlanChange[] = [];
       if (slot) {
-        for (const d of slot.displaced) {
-          made.push({
-            kind: 'skip',
-            reason: 'madeRoom',
-            decidedOn: today,
-            inputs: { ...inputs, movedUid: session.uid, movedFamily: session.family },
-            from: d,
-            to: null,
-          });
-        }
-        made.push({
-          kind: 'move',
-          reason: 'riddenHardMoved',
-          decidedOn: today,
-          inputs,
-          from: at,
-          to: { date: slot.date, session: { ...session, adjustedBy: 'riddenHardMoved' } },
-        });
+        made.push(...moveWithRoom(at, slot, 'riddenHardMoved', inputs, today));
       } else {
         const easy =
           easyRide(catalog, session, 'endurance', session.durationS, 1, 'riddenHardEased') ??

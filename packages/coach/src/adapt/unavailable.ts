@@ -7,6 +7,7 @@
 import { addDays, daysBetween, type IsoDate, isValidDay } from '../calendar/days.ts';
 import type { Plan } from '../plan/types.ts';
 import { applyChange } from './apply.ts';
+import { moveWithRoom } from './move-with-room.ts';
 import { findKeySlot, isKeySession, planDays } from './plan-query.ts';
 import { findTestSlot } from './test-slot.ts';
 import type { PlanChange } from './types.ts';
@@ -67,24 +68,8 @@ export function unavailableChanges(plan: Plan, range: UnavailableRange, today: I
         apply({ kind: 'skip', reason: 'unavailableNoRoom', decidedOn: today, inputs, from, to: null });
         continue;
       }
-      for (const d of slot.displaced) {
-        apply({
-          kind: 'skip',
-          reason: 'madeRoom',
-          decidedOn: today,
-          inputs: { ...inputs, movedUid: session.uid, movedFamily: session.family },
-          from: d,
-          to: null,
-        });
-      }
-      apply({
-        kind: 'move',
-        reason: 'unavailableMoved',
-        decidedOn: today,
-        inputs,
-        from,
-        to: { date: slot.date, session: { ...session, adjustedBy: 'unavailableMoved' } },
-      });
+      for (const change of moveWithRoom({ date: day.date, session }, slot, 'unavailableMoved', inputs, today))
+        apply(change);
     }
   }
   return changes;
