@@ -50,39 +50,32 @@ const SERVER_MODULES = 'apps/server/src/modules/';
 const WEB_FEATURES = 'apps/web/src/features/';
 const APP_PACKAGES = /^@domestique\/(server|web|cli)(\/|$)/;
 
-// `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')` (types included: they are edges too)
-const IMPORT_PATTERNS = [
-  /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
+// `import … from '…'` and `export … from '…'` (with `type` or not), `import '…'` and `import('…')`
+const FROM_IMPORT = /\b(?:import|export)\s+(type\s+)?([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g;
+const BARE_IMPORTS = [/\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
 
-// imports that bring values at run time: not `import type …`/`export type …` (inline `type` names count as values
-// only when a value name sits beside them, which `{ type A }` alone does not)
-const RUNTIME_IMPORT = /\b(?:import|export)\s+(?!type\b)([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g;
-
-/** The specifiers of `source` imported for a value at run time (type-only imports are erased and do not count). */
-export function runtimeSpecifiers(source: string): string[] {
-  const found = new Set<string>();
-  for (const match of source.matchAll(RUNTIME_IMPORT)) {
-    const names = match[1]!
+/**
+ * Every specifier `source` imports (types included: they are edges too), each with whether it brings a value at run
+ * time — not `import type …`/`export type …`, nor `{ type A }` with no value name beside it (erased at run time).
+ */
+export function importEdges(source: string): Map<string, { runtime: boolean }> {
+  const edges = new Map<string, { runtime: boolean }>();
+  const add = (specifier: string, runtime: boolean) =>
+    edges.set(specifier, { runtime: runtime || (edges.get(specifier)?.runtime ?? false) });
+  for (const match of source.matchAll(FROM_IMPORT)) {
+    const names = match[2]!
       .replace(/[{}]/g, '')
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean);
-    if (names.some((n) => !n.startsWith('type '))) found.add(match[2]!);
+    add(match[3]!, !match[1] && names.some((n) => !n.startsWith('type ')));
   }
-  for (const match of source.matchAll(/\bimport\s*['"]([^'"]+)['"]/g)) found.add(match[1]!);
-  for (const match of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(match[1]!);
-  return [...found];
+  for (const pattern of BARE_IMPORTS) for (const match of source.matchAll(pattern)) add(match[1]!, true);
+  return edges;
 }
 
 export function importSpecifiers(source: string): string[] {
-  const found = new Set<string>();
-  for (const pattern of IMPORT_PATTERNS) {
-    for (const match of source.matchAll(pattern)) found.add(match[1]!);
-  }
-  return [...found];
+  return [...importEdges(source).keys()];
 }
 
 /** The folder name right under `root` that `file` lies in, or null when it is not under `root/<name>/`. */
@@ -114,12 +107,11 @@ export function findViolations(
 ): Violation[] {
   const violations: Violation[] = [];
   for (const { path: file, source } of files) {
-    const runtime = new Set(runtimeSpecifiers(source));
-    for (const specifier of importSpecifiers(source)) {
+    for (const [specifier, { runtime }] of importEdges(source)) {
       const target = specifier.startsWith('.')
         ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
         : specifier;
-      const rule = ruleBroken(file, target, specifier, runtime.has(specifier));
+      const rule = ruleBroken(file, target, specifier, runtime);
       if (!rule) continue;
       if (allowed.some((entry) => entry.file === file && entry.target === target)) continue;
       violations.push({ rule, file, specifier, target });
