@@ -9,14 +9,12 @@
  * is already planned in the coming two weeks.
  */
 import { addDays, daysBetween, type IsoDate } from '../calendar/days.ts';
-import type { MatchResult } from '../compliance/match.ts';
-import type { RideFeedback } from '../compliance/types.ts';
-import { baseWorkoutId, pickFtpTest, type WorkoutCatalog } from '../plan/catalog.ts';
+import { baseWorkoutId, pickFtpTest } from '../plan/catalog.ts';
 import { planEvents } from '../plan/layout.ts';
 import { FTP_TEST_CLEAR_DAYS, HARD_DAY_GAP_DAYS } from '../plan/rules.ts';
 import type { Plan } from '../plan/types.ts';
 import { capOn, dayOf, isHardSession, planDays, sessionFromWorkout } from './plan-query.ts';
-import { sessionVerdict } from './progression.ts';
+import { type ProgressionContext, sessionVerdict } from './progression.ts';
 import type { PlanChange } from './types.ts';
 
 export const TOO_HARD_WORKOUTS = 3;
@@ -27,13 +25,8 @@ export const FTP_CHECK_COOLDOWN_DAYS = 21;
 /** A test already planned this soon settles the question by itself. */
 const PLANNED_TEST_DAYS = 14;
 
-export interface FtpCheckContext {
-  readonly today: IsoDate;
-  readonly match: MatchResult;
-  readonly feedback: readonly RideFeedback[];
-  readonly catalog: WorkoutCatalog;
-  readonly history: readonly PlanChange[];
-}
+/** What the check reads is what progression reads: how the rider's sessions went (rides matched, their feedback). */
+export type FtpCheckContext = ProgressionContext;
 
 /** May an FTP test go on `date`: clear of every A event by more than three weeks, no hard day within 48 h. */
 export function testAllowedOn(plan: Plan, date: IsoDate, uid: string): boolean {
