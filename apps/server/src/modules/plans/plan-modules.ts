@@ -69,7 +69,16 @@ export function createPlanModules(deps: {
   const changeViews = (result: MutationResult, day: RiderDay, lang: Language) =>
     planService.views(result.record, day, lang, result.stored);
   const checkIns = createCheckInService({ engine, triggers, wellness, facts, changeViews, now });
-  const planService = createPlanService({ engine, triggers, plans, changes, ftpRepo, checkIns, wellness });
+  const planService = createPlanService({
+    engine,
+    triggers,
+    plans,
+    changes,
+    ftpRepo,
+    checkIns,
+    wellness,
+    facts,
+  });
   const calendar = createCalendarService({
     engine,
     plans,

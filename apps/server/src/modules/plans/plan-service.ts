@@ -21,6 +21,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/index.ts';
 import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
+import type { FactsRepository } from './facts-repository.ts';
 import { actualLoad, loadAtEndOf, loadBasisAt, type PlanEngine, type RiderDay } from './plan-engine.ts';
 import { withPlanInputErrors, withPlanInputErrorsAsync } from './plan-errors.ts';
 import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
@@ -50,6 +51,7 @@ export function createPlanService(deps: {
   ftpRepo: FtpRepository;
   checkIns: Pick<CheckInService, 'todayView'>;
   wellness: Pick<WellnessRepository, 'ranges'>;
+  facts: Pick<FactsRepository, 'rides'>;
 }) {
   const { engine, plans } = deps;
 
@@ -94,7 +96,8 @@ export function createPlanService(deps: {
     return withPlanInputErrors(() => generatePlan(input, engine.catalog));
   }
 
-  const undoRules = (record: PlanRecord, day: RiderDay) => loadUndoRules(deps.wellness, engine, record, day);
+  const undoRules = (record: PlanRecord, day: RiderDay) =>
+    loadUndoRules(deps.wellness, deps.facts, record, day);
 
   /** The changes as the rider reads them, each with whether it can be undone now (with its group) and why not. */
   async function views(

@@ -7,7 +7,8 @@ import { addDays, daysBetween, type GroupUndoRefusal, type UndoRules, undoChange
 import type { ErrorCode, UndoRefusalCode } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { StoredChange } from './change-repository.ts';
-import type { DecideContext, Decision, PlanEngine, RiderDay } from './plan-engine.ts';
+import type { FactsRepository } from './facts-repository.ts';
+import type { DecideContext, Decision, RiderDay } from './plan-engine.ts';
 import type { PlanRecord } from './plan-repository.ts';
 import type { WellnessRepository } from './wellness-repository.ts';
 
@@ -66,20 +67,21 @@ export function undoErrorCode(refusal: GroupUndoRefusal | UndoRefusalCode | null
 /** What an undo from `day.today` on is checked against: the days marked off and the days already ridden, ahead. */
 export async function loadUndoRules(
   wellness: Pick<WellnessRepository, 'ranges'>,
-  engine: Pick<PlanEngine, 'loadFacts'>,
+  facts: Pick<FactsRepository, 'rides'>,
   record: PlanRecord,
   day: RiderDay,
 ): Promise<UndoRules> {
   const later = (a: string, b: string) => (daysBetween(a, b) > 0 ? b : a);
   const from = later(day.today, record.startDate);
-  const [ranges, facts] = await Promise.all([
+  // the ranges of the plan's days to come, and the rides of those days already ridden (today's, or none yet)
+  const [ranges, rides] = await Promise.all([
     wellness.ranges(day.userId, from, record.endDate),
-    engine.loadFacts(day, from, from),
+    facts.rides(day.userId, day.timeZone, from, later(from, day.today)),
   ]);
   const unavailable = new Set<string>();
   for (const r of ranges)
     for (let d = later(r.from, from); d <= r.to && d <= record.endDate; d = addDays(d, 1)) unavailable.add(d);
-  return { unavailable: [...unavailable], ridden: facts.records.map((r) => r.date).filter((d) => d >= from) };
+  return { unavailable: [...unavailable], ridden: rides.filter((r) => r.cycling).map((r) => r.date) };
 }
 
 /** The decision that undoes `h` with its group (each undo a change, origin rider), or the 409 of its refusal. */
