@@ -110,7 +110,16 @@ describe('Garmin, connected for real (against the fake)', () => {
     // Import Activities Now → the rides page, where the two rides of the last 30 days appear by themselves
     await page.getByTestId('garmin-import').click();
     await page.waitForURL('**/activities');
-    await expect.poll(() => rides(page), { timeout: 30_000, interval: 500 }).toBe(2);
+    // when the rides do not come, say what the webhook deliveries and the connection were (a CI run under load
+    // once saw none within 30 s: which step lagged is the question to answer)
+    await expect
+      .poll(() => rides(page), { timeout: 30_000, interval: 500 })
+      .toBe(2)
+      .catch(async (error: Error) => {
+        const connections = await (await page.request.get('/api/connections')).text();
+        error.message += `\ndeliveries: ${JSON.stringify(garmin.deliveryResults)}\nconnections: ${connections}`;
+        throw error;
+      });
 
     // a ride recorded now is pinged by Garmin and appears too
     await garmin.addActivity('g-e2e', fit('edge530-bpg-garmin.fit'), daysAgo(0));
