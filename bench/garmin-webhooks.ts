@@ -1,5 +1,6 @@
 import { startFakeGarmin } from '../apps/server/test/support/fake-garmin.ts';
 import { startServer } from '../apps/web/scripts/test-server.ts';
+import { scratchPostgres } from './bench-db.ts';
 import { openLoop } from './open-loop.ts';
 import type { Row } from './table.ts';
 
@@ -13,15 +14,50 @@ import type { Row } from './table.ts';
  * `BENCH_JOB_WORKERS=0` measures the acknowledgement without jobs running beside it. Figures: integrations README.
  */
 const RATE = 50;
-const DURATION_S = 30;
+const DURATION_S = Number(process.env.BENCH_GARMIN_SECONDS ?? 30);
 const RIDERS = 5;
+/** The flood: anonymous deregistration pings of 100 unknown ids each (the route's item cap), as fast as this. */
+const FLOOD_RATE = 100;
+const HEALTH_RATE = 20;
+const HEALTH_S = 10;
 
+/** Both databases (PGlite, and PostgreSQL when one answers): the issue's goal holds on each. */
 export async function benchGarminWebhooks(): Promise<Row[]> {
+  const rows = await benchOn('pglite', null);
+  const pg = await scratchPostgres();
+  if (!pg)
+    return [
+      ...rows,
+      { suite: 'garmin', case: 'PostgreSQL', value: 'skipped', detail: 'no PostgreSQL answered', goal: '' },
+    ];
+  try {
+    rows.push(...(await benchOn('postgres', pg.url)));
+  } finally {
+    await pg.drop();
+  }
+  return rows;
+}
+
+/** `/api/health` at HEALTH_RATE for HEALTH_S: its latencies (open loop, so a stall counts). */
+function healthLoop(baseURL: string) {
+  return openLoop({
+    rate: HEALTH_RATE,
+    seconds: HEALTH_S,
+    send: async () => {
+      const res = await fetch(`${baseURL}/api/health`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`health answered ${res.status}`);
+    },
+  });
+}
+
+async function benchOn(driver: string, databaseUrl: string | null): Promise<Row[]> {
   const garmin = await startFakeGarmin();
   const server = await startServer({
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'error',
     ...garmin.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.BENCH_JOB_WORKERS ? { JOB_WORKERS: process.env.BENCH_JOB_WORKERS } : {}),
   });
   garmin.registerApp(server.baseURL);
@@ -52,14 +88,46 @@ export async function benchGarminWebhooks(): Promise<Row[]> {
     const result = await openLoop({ rate: RATE, seconds: DURATION_S, send });
     const jobsRan = downloads() - before;
     const [p50, p99, max] = [result.p(50), result.p(99), result.p(100)].map((v) => v.toFixed(1));
+    // health idle, then health while strangers flood the deregistrations route with 100 unknown ids a ping
+    const idle = await healthLoop(server.baseURL);
+    const hostile = JSON.stringify({
+      deregistrations: Array.from({ length: 100 }, (_, i) => ({
+        userId: `stranger-${i}`,
+        userAccessToken: 't',
+      })),
+    });
+    const flood = openLoop({
+      rate: FLOOD_RATE,
+      seconds: HEALTH_S,
+      send: async () => {
+        const res = await fetch(`${server.baseURL}/api/webhooks/garmin/deregistrations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: hostile,
+        });
+        await res.arrayBuffer();
+        if (res.status >= 500) throw new Error(`flood answered ${res.status}`);
+      },
+    });
+    const flooded = await healthLoop(server.baseURL);
+    const floodResult = await flood;
+    const ratio = flooded.p(99) / idle.p(99);
     return [
       {
         suite: 'garmin',
-        case: `webhook ack (activity-files ping) at ${RATE}/s`,
+        case: `webhook ack (activity-files ping) at ${RATE}/s (${driver})`,
         value: `p99 ${p99} ms`,
         detail: `p50 ${p50} ms, max ${max} ms, ${result.latencies.length} answered, ${result.errors} errors; each enqueues a job, ${jobsRan} job runs meanwhile`,
         goal: 'p99 ≤ 50 ms, no errors',
         pass: result.p(99) <= 50 && result.errors === 0,
+      },
+      {
+        suite: 'garmin',
+        case: `/api/health p99 during ${FLOOD_RATE}/s hostile deregistration pings (${driver})`,
+        value: `${ratio.toFixed(2)}× idle`,
+        detail: `p99 ${flooded.p(99).toFixed(1)} ms flooded vs ${idle.p(99).toFixed(1)} ms idle (same run, ${HEALTH_RATE}/s for ${HEALTH_S} s); pings of 100 unknown ids: p99 ${floodResult.p(99).toFixed(1)} ms, ${floodResult.errors} errors`,
+        goal: '≤ 3× idle p99',
+        pass: ratio <= 3 && floodResult.errors === 0 && flooded.errors === 0,
       },
     ];
   } finally {

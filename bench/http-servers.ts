@@ -5,7 +5,7 @@
  * at a file.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -18,8 +18,10 @@ const secret = Buffer.from(process.env.BENCH_JWT_SECRET ?? '', 'base64url');
 const appPort = Number(process.env.BENCH_APP_PORT);
 const basePort = Number(process.env.BENCH_BASELINE_PORT);
 
+// the PGlite folder (≈ 44 MB after a run) is removed when the parent stops this process
+const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-'));
 const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'domestique-bench-')),
+  DATA_DIR: dataDir,
   PORT: String(appPort),
   HOST: '127.0.0.1',
   BASE_URL: `http://127.0.0.1:${appPort}`,
@@ -84,5 +86,6 @@ process.on('SIGTERM', async () => {
   await baseline.close();
   await app.close();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

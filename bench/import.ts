@@ -6,6 +6,7 @@ import { user } from '../apps/server/src/db/schema.ts';
 import { benchDrivers, openBenchDatabase, skippedRow, startBenchApp } from './bench-db.ts';
 import { shiftFitTime } from './fit-time-shift.ts';
 import type { Row } from './table.ts';
+import { benchUploadMemory } from './upload-memory.ts';
 
 const ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 9);
 const API_RIDES = Number(process.env.BENCH_IMPORT_RIDES ?? 1000);
@@ -200,5 +201,6 @@ export async function benchImport(): Promise<Row[]> {
   for (const driver of benchDrivers()) rows.push(...(await pipelineVsSdk(driver)));
   for (const driver of benchDrivers()) rows.push(...(await throughApi(driver)));
   await closeRideWorkers();
+  rows.push(...(await benchUploadMemory()));
   return rows;
 }

@@ -5,12 +5,15 @@
 import { benchCalendar } from './calendar.ts';
 import { benchCli } from './cli.ts';
 import { benchCoach } from './coach.ts';
+import { benchDeletion } from './deletion.ts';
+import { benchExport } from './export.ts';
 import { benchGarminWebhooks } from './garmin-webhooks.ts';
 import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
 import { benchPlan } from './plan.ts';
 import { benchScience } from './science.ts';
 import { printTable, type Row } from './table.ts';
+import { benchUploadMemory } from './upload-memory.ts';
 import { benchWeb } from './web.ts';
 import { benchWebhooks } from './webhooks.ts';
 import { benchWorkoutExport } from './workout-export.ts';
@@ -21,12 +24,15 @@ const suites: Record<string, () => Promise<Row[]>> = {
   coach: benchCoach,
   workouts: benchWorkoutExport,
   import: benchImport,
+  'upload-memory': benchUploadMemory,
   cli: benchCli,
   plan: benchPlan,
   calendar: benchCalendar,
   webhooks: benchWebhooks,
   web: benchWeb,
   garmin: benchGarminWebhooks,
+  export: benchExport,
+  deletion: benchDeletion,
 };
 
 const wanted = process.argv.slice(2);

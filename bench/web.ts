@@ -7,7 +7,8 @@ import type { Row } from './table.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Initial JavaScript (gzip) beside the performance.md anchors rebuilt now, and mobile Lighthouse on home and dashboard,
+ * Initial JavaScript (gzip) beside the performance.md anchors rebuilt now, and mobile Lighthouse on home and the
+ * signed-in pages (dashboard, plan, calendar, a ride),
  * always on a fresh production build of the code as it is (buildWeb checks React's production build is what shipped).
  */
 export async function benchWeb(): Promise<Row[]> {

@@ -1,4 +1,4 @@
-import { providerConnections, user } from '../apps/server/src/db/schema.ts';
+import { providerConnections, providerWebhookSubscriptions, user } from '../apps/server/src/db/schema.ts';
 import { benchDrivers, openBenchDatabase, skippedRow, startBenchApp } from './bench-db.ts';
 import { openLoop } from './open-loop.ts';
 import type { Row } from './table.ts';
@@ -26,6 +26,12 @@ async function benchDriver(driver: string): Promise<Row[]> {
       userId: 'bench-rider',
       provider: 'strava',
       externalId: '4242',
+    });
+    // the subscription the events name (the subscription job stores it; Strava is not reachable here)
+    await db.insert(providerWebhookSubscriptions).values({
+      provider: 'strava',
+      subscriptionId: '1',
+      callbackUrl: `${address}/api/webhooks/strava`,
     });
     const send = async (i: number) => {
       const res = await fetch(`${address}/api/webhooks/strava`, {

@@ -1,7 +1,7 @@
 /**
  * The house's walls, checked (run by `npm run lint`). Biome's `noRestrictedImports` matches import strings, not
  * the files they resolve to, so it cannot say "a file of modules/A may import modules/B/index.ts and nothing
- * else of B" for relative paths of every depth; this script resolves each relative import and checks three rules:
+ * else of B" for relative paths of every depth; this script resolves each relative import and checks these rules:
  *
  * - `server-module-door`: outside `apps/server/src/modules/<name>/`, server code imports that module only through
  *   its `index.ts` (the module's one door; inside a module, imports stay relative and free).
@@ -11,6 +11,9 @@
  * - `web-feature-isolation`: a file of `apps/web/src/features/<name>/` imports no file of another feature (shared
  *   pieces live in `apps/web/src/components` or `lib`).
  * - `package-not-app`: nothing under `packages/` imports from `apps/` (apps depend on packages, never the reverse).
+ * - `web-query-key-literal`: a web query key (`queryKey: [`, `setQueryData([`, `getQueryData([`) is written as an
+ *   array literal only in a key factory (a file named `keys.ts` or `*-keys.ts`); everywhere else it comes from one,
+ *   so an invalidation cannot miss a literal spelled differently elsewhere.
  *
  * `findViolations` is pure (file paths and sources in, violations out) so tests can feed it synthetic trees.
  */
@@ -21,7 +24,8 @@ export type BoundaryRule =
   | 'server-module-door'
   | 'server-module-ports'
   | 'web-feature-isolation'
-  | 'package-not-app';
+  | 'package-not-app'
+  | 'web-query-key-literal';
 
 export interface SourceFile {
   /** Path from the repository root, with forward slashes. */
@@ -32,9 +36,12 @@ export interface SourceFile {
 export interface Violation {
   rule: BoundaryRule;
   file: string;
-  /** The import as written. */
+  /** The import as written (for `web-query-key-literal`: the line's code). */
   specifier: string;
-  /** What it resolves to, from the repository root (the specifier itself for a package name). */
+  /**
+   * What it resolves to, from the repository root (the specifier itself for a package name); for
+   * `web-query-key-literal`, `line <n>`.
+   */
   target: string;
 }
 
@@ -49,6 +56,10 @@ export const allowedImports: readonly AllowedImport[] = [];
 const SERVER_MODULES = 'apps/server/src/modules/';
 const WEB_FEATURES = 'apps/web/src/features/';
 const APP_PACKAGES = /^@domestique\/(server|web|cli)(\/|$)/;
+const WEB_SOURCE = 'apps/web/src/';
+const KEY_FACTORY = /(^|\/|-)keys\.tsx?$/;
+// `queryKey: [` anywhere (queries, invalidations, removals), and a literal first argument of get/setQuer(y|ies)Data
+const KEY_LITERAL = /\bqueryKey\s*:\s*\[|\b(?:get|set)Quer(?:y|ies)Data\s*(?:<[^()]*>)?\s*\(\s*\[/;
 
 // `import … from '…'` and `export … from '…'` (with `type` or not), `import '…'` and `import('…')`
 const FROM_IMPORT = /\b(?:import|export)\s+(type\s+)?([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g;
@@ -101,12 +112,30 @@ function ruleBroken(file: string, target: string, specifier: string, runtime: bo
   return null;
 }
 
+/** Query keys written as array literals in a web file that is no key factory (`web-query-key-literal`). */
+export function keyLiterals(file: string, source: string): Violation[] {
+  if (!file.startsWith(WEB_SOURCE) || KEY_FACTORY.test(file)) return [];
+  const violations: Violation[] = [];
+  source.split('\n').forEach((line, index) => {
+    if (KEY_LITERAL.test(line)) {
+      violations.push({
+        rule: 'web-query-key-literal',
+        file,
+        specifier: line.trim(),
+        target: `line ${index + 1}`,
+      });
+    }
+  });
+  return violations;
+}
+
 export function findViolations(
   files: readonly SourceFile[],
   allowed: readonly AllowedImport[] = allowedImports,
 ): Violation[] {
   const violations: Violation[] = [];
   for (const { path: file, source } of files) {
+    violations.push(...keyLiterals(file, source));
     for (const [specifier, { runtime }] of importEdges(source)) {
       const target = specifier.startsWith('.')
         ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
@@ -145,9 +174,15 @@ export function readSourceTree(repoRoot: string): SourceFile[] {
 if (import.meta.main) {
   const repoRoot = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
   const violations = findViolations(readSourceTree(repoRoot));
-  for (const v of violations) console.error(`${v.file}: ${v.rule}: imports '${v.specifier}' (${v.target})`);
+  for (const v of violations) {
+    console.error(
+      v.rule === 'web-query-key-literal'
+        ? `${v.file}:${v.target.slice('line '.length)}: ${v.rule}: '${v.specifier}' (use the feature's key factory)`
+        : `${v.file}: ${v.rule}: imports '${v.specifier}' (${v.target})`,
+    );
+  }
   if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) cross a boundary (see scripts/check-boundaries.ts).`);
+    console.error(`\n${violations.length} boundary violation(s) (see scripts/check-boundaries.ts).`);
     process.exit(1);
   }
 }

@@ -31,9 +31,14 @@ export function bootScript(options: Options): Plugin {
   try {
     var path = location.pathname, first = path.split('/')[1];
     var rest = (first === 'pt' || first === 'es' ? path.slice(3) : path).replace(/\\/+$/, '') || '/';
+    var lang = first === 'pt' || first === 'es' ? first : 'en';
     var early = {};
     (data[rest] || []).forEach(function (url) {
-      early[url] = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      // in the page's language, as the app asks (replies with texts, such as the plan's cards, follow it)
+      early[url] = fetch(url, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'accept-language': lang },
+      });
       early[url].catch(function () {});
     });
     window.__domestiqueEarly = early;
@@ -41,7 +46,6 @@ export function bootScript(options: Options): Plugin {
     // still downloading rather than inside the page's first render.
     setTimeout(function () {
       try {
-        var lang = first === 'pt' || first === 'es' ? first : 'en';
         new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(1.5);
         new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(0);
       } catch (e) { /* old browsers: the page formats without the head start */ }

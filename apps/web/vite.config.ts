@@ -18,6 +18,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/oauth/garmin/callback': 'garmin-callback.tsx',
   '/newsletter/confirm': 'newsletter-confirm.tsx',
   '/newsletter/unsubscribe': 'newsletter-unsubscribe.tsx',
+  '/summaries/unsubscribe': 'summary-unsubscribe.tsx',
 };
 for (const route of Object.keys(ROUTE_NAMESPACES)) ROUTE_MODULES[route] ??= `${route.slice(1)}.tsx`;
 
@@ -31,7 +32,13 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/terms': [SESSION],
   '/trial': [SESSION],
   '/launch': [SESSION],
-  '/dashboard': [SESSION, '/api/profile', '/api/dashboard/summary'],
+  '/dashboard': [
+    SESSION,
+    '/api/profile',
+    '/api/dashboard/summary',
+    '/api/plans/dashboard',
+    '/api/coach/summaries/latest?period=week',
+  ],
   '/activities': [SESSION, '/api/profile'], // the profile's time zone names rides ("Morning ride")
   '/progress': [
     SESSION,

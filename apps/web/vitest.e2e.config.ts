@@ -13,7 +13,7 @@ export default defineConfig({
     // side by side, so these files (mostly waiting on the browser and the server) fill the gaps the server suite
     // leaves instead of running alone after it. The files are independent: each rider is a new account, and the
     // files that need a server of their own (a test clock, a fake provider) start one.
-    maxWorkers: 3,
+    maxWorkers: 4,
     // a poll waits on the server's jobs (plan triggers) and the browser: 1 s (the default) is too short on a
     // loaded 2-core machine, where these ran flaky; a poll still fails when the thing never happens
     expect: { poll: { timeout: 10_000 } },

@@ -1,30 +1,19 @@
 import { basename } from 'node:path';
 import { isCyclingSport, type Ride } from '@domestique/formats';
-import { analyzeRide, type RideAnalysis } from '@domestique/science';
+import { analyzeRide, type RideAnalysis, type RideMetricValues, rideMetricValues } from '@domestique/science';
 
-/** The `--json` report: exactly these keys, null where unknown (the server's activity detail uses the same names). */
-export interface RideReport {
+/**
+ * The `--json` report: these keys and every metric of science's registry, null where unknown (the server's activity
+ * detail uses the same names).
+ */
+export interface RideReport extends RideMetricValues {
   file: string;
   format: string;
   sport: string | null;
   startTime: string | null;
-  elapsedS: number | null;
-  movingS: number | null;
-  distanceM: number | null;
-  elevationGainM: number | null;
   hasPower: boolean;
-  avgPowerW: number | null;
-  maxPowerW: number | null;
-  normalizedPowerW: number | null;
-  intensityFactor: number | null;
-  tss: number | null;
-  variabilityIndex: number | null;
-  workKj: number | null;
-  avgHeartRateBpm: number | null;
-  maxHeartRateBpm: number | null;
   /** Duration in seconds → best mean watts, for every standard duration the ride is long enough for. */
   powerCurve: Record<string, number> | null;
-  ftpEstimateW: number | null;
 }
 
 export interface AnalyzeSettings {
@@ -63,21 +52,8 @@ export function reportRide(path: string, ride: Ride, settings: AnalyzeSettings):
     format: ride.format,
     sport: ride.sport,
     startTime: isoStart(ride),
-    elapsedS: s.elapsedS,
-    movingS: s.movingS,
-    distanceM: s.distanceM,
-    elevationGainM: s.elevationGainM,
+    ...rideMetricValues(s),
     hasPower: s.hasPower,
-    avgPowerW: s.avgPowerW,
-    maxPowerW: s.maxPowerW,
-    normalizedPowerW: s.normalizedPowerW,
-    intensityFactor: s.intensityFactor,
-    tss: s.tss,
-    variabilityIndex: s.variabilityIndex,
-    workKj: s.workKj,
-    avgHeartRateBpm: s.avgHeartRateBpm,
-    maxHeartRateBpm: s.maxHeartRateBpm,
     powerCurve: curveObject(analysis),
-    ftpEstimateW: s.ftpEstimateW,
   };
 }

@@ -1,3 +1,4 @@
+import { metricsShownIn, type RideMetric } from '@domestique/science';
 import type { AnalyzeSettings, RideReport } from './analyze.ts';
 
 const round = (v: number | null, digits = 0): string => (v == null ? '—' : v.toFixed(digits));
@@ -16,37 +17,41 @@ function curveLabel(seconds: number): string {
   return `${seconds / 3600} h`;
 }
 
-/** The readable default output: one aligned "label  value" table, then the power curve. */
+/** A metric as the table writes it: its unit after the number, durations as h:mm:ss, distances in km. */
+function metricText(metric: RideMetric, value: number | null): string {
+  if (value == null) return '—';
+  switch (metric.format) {
+    case 'duration':
+      return duration(value);
+    case 'distance':
+      return `${(value / 1000).toFixed(metric.decimals)} km`;
+    default:
+      return metric.unit ? `${round(value, metric.decimals)} ${metric.unit}` : round(value, metric.decimals);
+  }
+}
+
+const NEEDS_FTP = new Set<string>(['intensityFactor', 'tss']);
+
+/**
+ * The readable default output: one aligned "label  value" table — the registry's metrics the CLI shows, in its
+ * order (power metrics only for a ride with power) — then the power curve.
+ */
 export function formatTable(r: RideReport, settings: AnalyzeSettings): string {
   const rows: [string, string][] = [
     ['File', `${r.file} (${r.format.toUpperCase()}${r.sport ? `, ${r.sport}` : ''})`],
     ['Start', r.startTime ?? '—'],
-    ['Elapsed', duration(r.elapsedS)],
-    ['Moving', duration(r.movingS)],
-    ['Distance', r.distanceM == null ? '—' : `${(r.distanceM / 1000).toFixed(2)} km`],
-    ['Elevation gain', r.elevationGainM == null ? '—' : `${round(r.elevationGainM)} m`],
   ];
-  if (r.hasPower) {
-    rows.push(
-      ['Average power', `${round(r.avgPowerW)} W`],
-      ['Max power', `${round(r.maxPowerW)} W`],
-      ['Normalized Power', `${round(r.normalizedPowerW)} W`],
-      ['Intensity Factor', r.intensityFactor == null ? '— (pass --ftp)' : round(r.intensityFactor, 2)],
-      ['TSS', r.tss == null ? '— (pass --ftp)' : round(r.tss)],
-      ['Variability Index', round(r.variabilityIndex, 2)],
-      ['Work', `${round(r.workKj)} kJ`],
-    );
-    if (settings.weightKg && r.normalizedPowerW != null) {
+  for (const metric of metricsShownIn('cli')) {
+    if (metric.needsPower && !r.hasPower) continue;
+    const value = r[metric.key];
+    rows.push([
+      metric.label,
+      value == null && NEEDS_FTP.has(metric.key) ? '— (pass --ftp)' : metricText(metric, value),
+    ]);
+    if (metric.key === 'workKj' && settings.weightKg && r.normalizedPowerW != null)
       rows.push(['NP per kg', `${(r.normalizedPowerW / settings.weightKg).toFixed(2)} W/kg`]);
-    }
-  } else {
-    rows.push(['Power', 'no power meter data']);
   }
-  rows.push(
-    ['Average heart rate', r.avgHeartRateBpm == null ? '—' : `${round(r.avgHeartRateBpm)} bpm`],
-    ['Max heart rate', r.maxHeartRateBpm == null ? '—' : `${round(r.maxHeartRateBpm)} bpm`],
-    ['FTP estimate', r.ftpEstimateW == null ? '—' : `${round(r.ftpEstimateW)} W`],
-  );
+  if (!r.hasPower) rows.push(['Power', 'no power meter data']);
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
   if (r.powerCurve) {

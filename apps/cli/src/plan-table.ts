@@ -10,7 +10,7 @@ export function formatPlanTable(plan: Plan, lang: CoachLanguage): string {
   const { input, settings } = plan;
   const lines: string[] = [];
   const event = planEvents(input)
-    .map((e) => ` · ${e.priority} event ${e.date}`)
+    .map((e) => ` · ${e.priority} event ${e.date}${e.name ? ` (${e.name})` : ''}`)
     .join('');
   lines.push(
     `Plan: ${input.goal} · ${input.level} · ${input.weeklyHours} h/week · ${plan.weeks.length} weeks from ${input.startDate}${event}`,
@@ -19,15 +19,18 @@ export function formatPlanTable(plan: Plan, lang: CoachLanguage): string {
     '',
   );
   for (const w of plan.weeks) {
-    const end = plan.projection.ctl[w.index * 7 + 6];
-    const tsb = plan.projection.tsb[Math.min(plan.projection.tsb.length - 1, w.index * 7 + 7)];
+    // the week's last day: the seventh, or the A event that ends the plan
+    const last = w.index * 7 + w.days.length - 1;
+    const end = plan.projection.ctl[last];
+    const tsb = plan.projection.tsb[Math.min(plan.projection.tsb.length - 1, last + 1)];
     lines.push(
       `Week ${w.index + 1} · ${w.phase}${w.recovery ? ' (recovery)' : ''} · ${Math.round(w.plannedTss)} TSS · ${hm(w.plannedDurationS)} · CTL ${end} · form ${tsb}`,
     );
     lines.push(`  ${explainWeekFocus(w.focus, lang)}`);
     for (const d of w.days) {
       const day = `${weekdayName(d.date, lang).slice(0, 3)} ${d.date}`;
-      if (d.event) lines.push(`  ${day}  ${d.event.priority} EVENT`);
+      if (d.event)
+        lines.push(`  ${day}  ${d.event.priority} EVENT${d.event.name ? ` · ${d.event.name}` : ''}`);
       for (const s of d.sessions) {
         const what = s.kind === 'ride' ? `${s.family}${s.role === 'key' ? ` L${s.level}` : ''}` : 'strength';
         lines.push(`  ${day}  ${s.name[lang]} — ${what}, ${hm(s.durationS)}, ${Math.round(s.tss)} TSS`);

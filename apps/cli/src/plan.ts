@@ -23,7 +23,7 @@ import {
 import { formatPlanTable } from './plan-table.ts';
 
 export const PLAN_USAGE = `Usage: domestique plan --goal G --level L --hours H --start YYYY-MM-DD --weeks N
-                      [--ftp W] [--age A] [--days mon,wed,sat:3,sun:2.5] [--event YYYY-MM-DD[:A|B|C]]...
+                      [--ftp W] [--age A] [--days mon,wed,sat:3,sun:2.5] [--event YYYY-MM-DD[:A|B|C[:NAME]]]...
                       [--event-priority A|B|C] [--strength] [--gym] [--ctl N --atl N] [--lang en|pt|es] [--json]
 
   --goal            ${PLAN_GOALS.join(', ')}
@@ -35,8 +35,10 @@ export const PLAN_USAGE = `Usage: domestique plan --goal G --level L --hours H -
   --age A           over 50: two weeks on, one easy (2:1) instead of 3:1
   --days LIST       the days you can ride, each with an optional cap in hours (day:H); default every day,
                     capped at min(hours, 4)
-  --event DATE[:P]  an event, repeat for several; P is its priority: A (10–14-day taper, the plan ends with
-                    the last A event), B (2 easier days before, an easy day after) or C (ridden as training)
+  --event DATE[:P[:NAME]]
+                    an event, repeat for several; P is its priority: A (10–14-day taper, the plan ends with
+                    the last A event), B (2 easier days before, an easy day after) or C (ridden as training);
+                    NAME is what you call it (up to 80 characters; quote it when it has spaces)
   --event-priority  the priority of an --event given without one (default A)
   --strength        add 1–2 strength sessions a week (--gym: gym sessions, else bodyweight)
   --ctl N --atl N   your current training load (else assumed from your level and hours)
@@ -86,17 +88,19 @@ function days(raw: string | undefined, hours: number): DayAvailability[] {
 }
 
 /**
- * One `--event`: `DATE` (the priority of `--event-priority`, default A) or `DATE:A|B|C`. The date itself is checked
- * by `validatePlanInput`, with the other plan rules.
+ * One `--event`: `DATE` (the priority of `--event-priority`, default A), `DATE:A|B|C`, or `DATE:A|B|C:NAME` (the name
+ * as the rider calls the event; it may hold colons). The date and the name's length are checked by
+ * `validatePlanInput`, with the other plan rules.
  */
 function event(raw: string, fallback: PlanEvent['priority']): PlanEvent {
   const [date = '', priority, ...rest] = raw.split(':');
-  if (rest.length > 0 || priority === '')
-    throw bad(`--event must be YYYY-MM-DD or YYYY-MM-DD:A|B|C, got "${raw}"`);
+  const name = rest.join(':').trim();
+  if (priority === '' || (rest.length > 0 && name === ''))
+    throw bad(`--event must be YYYY-MM-DD, YYYY-MM-DD:A|B|C or YYYY-MM-DD:A|B|C:NAME, got "${raw}"`);
   if (priority === undefined) return { date, priority: fallback };
   if (!(EVENT_PRIORITIES as readonly string[]).includes(priority))
     throw bad(`--event: the priority must be one of ${EVENT_PRIORITIES.join(', ')}, got "${raw}"`);
-  return { date, priority: priority as PlanEvent['priority'] };
+  return { date, priority: priority as PlanEvent['priority'], ...(name ? { name } : {}) };
 }
 
 const FIELD_OPTIONS: [RegExp, string][] = [

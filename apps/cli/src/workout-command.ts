@@ -14,7 +14,7 @@ export const WORKOUT_USAGE = `Usage: domestique workout list [--family F] [--jso
   show      one workout: numbers, time in zones and every step, in watts for --ftp (default ${DEFAULT_FTP_W} W)
   convert   writes a workout in another format: to stdout, or to FILE with -o (.fit needs -o)
   --ftp W   your FTP in watts: .erg and watt-based .fit need it; it also reads .erg files without an FTP line
-  --lang L  language of the library's names, descriptions and cues (default en)`;
+  --lang L  language of the library's names, descriptions and cues, and of the notices convert adds (default en)`;
 
 /** --ftp for workout commands: a bad value is a bad argument (exit 2), like an unknown id or format. */
 function ftpOption(raw: string | undefined): number | null {

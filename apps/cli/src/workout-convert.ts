@@ -5,6 +5,7 @@ import {
   readWorkoutFile,
   WORKOUT_FILE_FORMATS,
   type WorkoutFileFormat,
+  type WorkoutFileMeta,
   workoutWarningMessage,
   writeWorkoutFile,
 } from '@domestique/formats';
@@ -16,7 +17,7 @@ export interface ConvertOptions {
   readonly to: string | undefined;
   readonly ftpW: number | null;
   readonly output: string | undefined;
-  /** Language of a library workout's texts. */
+  /** Language of a library workout's texts and of the notices a file gets (ERG/MRC before all-out efforts). */
   readonly lang: CoachLanguage;
 }
 
@@ -28,12 +29,15 @@ function fileError(error: unknown): CliError {
   return new CliError(`could not convert: ${error instanceof Error ? error.message : String(error)}`, 2);
 }
 
-/** The workout to convert: a library id, or a file read by content (warnings kept for stderr). */
+/**
+ * The workout to convert: a library id, or a file read by content (warnings kept for stderr, and what the file says
+ * about itself — a ZWO's author, category, tags — to write back).
+ */
 function source(
   input: string,
   ftpW: number | null,
   lang: CoachLanguage,
-): { workout: Workout; setting?: WorkoutSetting; warnings: string[] } {
+): { workout: Workout; setting?: WorkoutSetting; warnings: string[]; meta?: WorkoutFileMeta } {
   const library = findLibraryWorkout(input, lang);
   if (library) return { workout: library, setting: library.setting, warnings: [] };
   let bytes: Uint8Array;
@@ -51,6 +55,7 @@ function source(
     return {
       workout: read.workout,
       warnings: read.warnings.map((w) => `${w.code}: ${workoutWarningMessage(w, 'en')}`),
+      meta: read.meta,
     };
   } catch (error) {
     throw fileError(error);
@@ -70,7 +75,7 @@ export function convertWorkout(options: ConvertOptions): CliOutput {
       2,
     );
   }
-  const { workout, setting, warnings } = source(options.input, options.ftpW, options.lang);
+  const { workout, setting, warnings, meta } = source(options.input, options.ftpW, options.lang);
   if (format === 'fit' && !options.output) throw new CliError('a .fit file is binary: pass -o FILE', 2);
   if (format === 'erg' && !options.ftpW) throw new CliError('.erg targets are watts: pass --ftp W', 2);
   let file: ReturnType<typeof writeWorkoutFile>;
@@ -78,6 +83,8 @@ export function convertWorkout(options: ConvertOptions): CliOutput {
     file = writeWorkoutFile(workout, format as WorkoutFileFormat, {
       ...(options.ftpW ? { ftpW: options.ftpW } : {}),
       ...(setting ? { setting } : {}),
+      ...(meta ? { meta } : {}),
+      language: options.lang,
     });
   } catch (error) {
     throw fileError(error);

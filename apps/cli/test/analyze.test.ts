@@ -15,27 +15,34 @@ function cli(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+// the report's own keys, then science's metric registry in its order, then the power flag and curve
 const KEYS = [
   'file',
   'format',
   'sport',
   'startTime',
-  'elapsedS',
   'movingS',
+  'elapsedS',
   'distanceM',
   'elevationGainM',
-  'hasPower',
+  'avgSpeedMps',
+  'maxSpeedMps',
   'avgPowerW',
   'maxPowerW',
   'normalizedPowerW',
   'intensityFactor',
   'tss',
+  'hrLoad',
   'variabilityIndex',
   'workKj',
   'avgHeartRateBpm',
   'maxHeartRateBpm',
-  'powerCurve',
+  'avgCadenceRpm',
+  'efficiencyFactor',
+  'decouplingPct',
   'ftpEstimateW',
+  'hasPower',
+  'powerCurve',
 ];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'domestique-cli-'));

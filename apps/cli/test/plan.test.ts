@@ -124,6 +124,19 @@ describe('domestique plan', () => {
     expect(header).toContain('2026-08-09');
   });
 
+  it('names an event after its priority (a name may hold colons); the table shows it', () => {
+    const args = ['--goal', 'endurance', '--level', 'intermediate', '--hours', '7', '--start', '2026-06-01'];
+    const named = ['--event', '2026-08-09:A:Gran Fondo Serra', '--event', '2026-07-05:B:Volta: etapa 1'];
+    expect(planFromArgs([...args, ...named]).plan.input.events).toEqual([
+      { date: '2026-07-05', priority: 'B', name: 'Volta: etapa 1' },
+      { date: '2026-08-09', priority: 'A', name: 'Gran Fondo Serra' },
+    ]);
+    const out = runPlan([...args, ...named]);
+    expect(out.split('\n')[0]).toContain('A event 2026-08-09 (Gran Fondo Serra)');
+    expect(out).toContain('2026-07-05  B EVENT · Volta: etapa 1');
+    expect(() => planFromArgs([...args, '--event', `2026-08-09:A:${'x'.repeat(81)}`])).toThrow(/--event/);
+  });
+
   it('the old form still works: --event-priority sets a bare --event (default A)', () => {
     const b = planFromArgs([...BASE, '--event', '2026-07-05', '--event-priority', 'B']).plan;
     expect(b.input.events).toEqual([{ date: '2026-07-05', priority: 'B' }]);
@@ -185,7 +198,11 @@ describe('domestique plan', () => {
     ],
     [
       [...BASE, '--event', '2026-07-05:'],
-      'error: --event must be YYYY-MM-DD or YYYY-MM-DD:A|B|C, got "2026-07-05:"',
+      'error: --event must be YYYY-MM-DD, YYYY-MM-DD:A|B|C or YYYY-MM-DD:A|B|C:NAME, got "2026-07-05:"',
+    ],
+    [
+      [...BASE, '--event', '2026-07-05:B: '],
+      'error: --event must be YYYY-MM-DD, YYYY-MM-DD:A|B|C or YYYY-MM-DD:A|B|C:NAME, got "2026-07-05:B: "',
     ],
     [
       [...BASE, '--event', '2026-07-05', '--event-priority', 'D'],

@@ -79,6 +79,33 @@ describe('domestique workout convert', () => {
     },
   );
 
+  it('a .zwo converted to .zwo keeps its author and tags, and the Zwift test its category, ShowCP20 and ftptest', () => {
+    const sweet = run(['workout', 'convert', path.join(fixtures, 'zwo/Sweet_Spot_30min.zwo'), '--to', 'zwo']);
+    expect(sweet.stdout).toContain('<author>Philipp</author>');
+    expect(sweet.stdout).toContain('<tag name="Sweet Spot"/>');
+    const test = run([
+      'workout',
+      'convert',
+      path.join(fixtures, 'zwo/domestique-ftp-test-style.zwo'),
+      '--to',
+      'zwo',
+    ]);
+    expect(test.stdout).toContain('<category>FTP Tests</category>');
+    expect(test.stdout).toContain('<ShowCP20>1</ShowCP20>');
+    expect(test.stdout).toMatch(/<FreeRide Duration="1200" ftptest="1">/);
+    // and an .mrc of it tells the rider, in their language, to leave ERG mode for the free ride
+    const mrc = run([
+      'workout',
+      'convert',
+      path.join(fixtures, 'zwo/domestique-ftp-test-style.zwo'),
+      '--to',
+      'mrc',
+      '--lang',
+      'pt',
+    ]);
+    expect(mrc.stdout).toContain('saia do modo ERG');
+  });
+
   it('prints the file warnings on stderr and still succeeds', () => {
     const r = cli('workout', 'convert', path.join(fixtures, 'zwo/domestique-mixed-case.zwo'), '--to', 'mrc');
     expect(r.code).toBe(0);

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAccessTokenVerifier } from './auth/access-token-verifier.ts';
 import { createAuth } from './auth/auth.ts';
 import { authOpenApi, mergeAuthOpenApi } from './auth/auth-openapi.ts';
 import { exposedAuthEndpoints, registerAuthRoutes } from './auth/auth-routes.ts';
@@ -111,7 +112,9 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     ttlMs: config.sessionCacheMs,
     reuse,
   });
-  const authenticate = createAuthenticate(sessions);
+  // personal access tokens (read-only) authorise the same routes' reads: checked in the same hook
+  const accessTokens = createAccessTokenVerifier({ db: database.db, limiter });
+  const authenticate = createAuthenticate(sessions, accessTokens);
   const authDoc = await authOpenApi(auth, exposedAuthEndpoints(auth));
 
   registerSecurityHeaders(app, securityPolicy(config.baseUrl.startsWith('https://')));
@@ -156,6 +159,8 @@ export async function createApp(config: Config, options: AppOptions): Promise<Fa
     mailer,
     limiter,
     authenticate,
+    accessTokens,
+    sessionsRevoked: () => sessions.invalidate(),
     now: options.now,
   });
   app.decorate('modules', modules);

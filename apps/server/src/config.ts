@@ -69,6 +69,12 @@ const envSchema = z.object({
   STRAVA_API_URL: z.string().url().default('https://www.strava.com/api/v3'),
   STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
   INTERVALS_API_URL: z.string().url().default('https://intervals.icu'),
+  /** The coach's language-model narrator (optional): any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1. */
+  COACH_LLM_BASE_URL: z.string().url().optional(),
+  COACH_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  COACH_LLM_API_KEY: z.string().min(1).max(4096).optional(),
+  /** How long one model request may take before the templates are used instead. */
+  COACH_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
 });
 
 export interface Config {
@@ -120,6 +126,11 @@ export interface Config {
   strava: StravaSettings | null;
   /** intervals.icu API (INTERVALS_API_URL): riders paste their own key, so nothing else is needed. */
   intervalsApiUrl: string;
+  /**
+   * The coach's language-model narrator (COACH_LLM_*); null unless both the base URL and the model are set — then the
+   * summaries are the templates' and no request is ever made. The key is optional (a local Ollama needs none).
+   */
+  coachModel: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // half a model configuration is a mistake the operator should hear of, not a narrator silently off
+  if (Boolean(e.COACH_LLM_BASE_URL) !== Boolean(e.COACH_LLM_MODEL))
+    throw new ConfigError(
+      'Invalid configuration:\nCOACH_LLM_BASE_URL and COACH_LLM_MODEL go together: set both or neither',
+    );
   if (e.PLANS_TEST_CLOCK_FILE) {
     const refusal = testClockRefusal(e.NODE_ENV, baseUrl);
     if (refusal) throw new ConfigError(`Invalid configuration:\n${refusal}`);
@@ -197,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     intervalsApiUrl: e.INTERVALS_API_URL.replace(/\/$/, ''),
+    coachModel:
+      e.COACH_LLM_BASE_URL && e.COACH_LLM_MODEL
+        ? {
+            baseUrl: e.COACH_LLM_BASE_URL.replace(/\/$/, ''),
+            model: e.COACH_LLM_MODEL,
+            apiKey: e.COACH_LLM_API_KEY ?? null,
+            timeoutMs: e.COACH_LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 }
 

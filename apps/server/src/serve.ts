@@ -3,7 +3,8 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './http/logging.ts';
 import { shutDown } from './http/shutdown.ts';
-import { fileClock } from './http/test-clock.ts';
+import { fileClock, onTestClockMoved } from './http/test-clock.ts';
+import { deletionSweepJob } from './modules/account-deletion/index.ts';
 
 /**
  * What `npm start` runs (`main.ts`): config from the environment, the database, the app, listen, and graceful
@@ -24,7 +25,13 @@ export async function serve(
     extraJobs: extra.extraJobs,
     ...(config.plansTestClockFile ? { now: fileClock(config.plansTestClockFile) } : {}),
   });
-  if (config.plansTestClockFile) log.warn('the coach reads "today" from PLANS_TEST_CLOCK_FILE (tests only)');
+  if (config.plansTestClockFile) {
+    log.warn('the server reads "now" from PLANS_TEST_CLOCK_FILE (tests only)');
+    // moved forward, the accounts whose grace period is now over are deleted without waiting for the cron
+    onTestClockMoved(config.plansTestClockFile, () => {
+      app.jobs.enqueue(deletionSweepJob, {}).catch((err: unknown) => log.warn({ err }, 'test clock sweep'));
+    });
+  }
   await extra.beforeListen?.(app, config);
   await app.listen({ port: config.port, host: config.host });
   log.info(`Domestique is listening on ${config.baseUrl} (data in ${config.dataDir})`);

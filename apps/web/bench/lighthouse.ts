@@ -1,10 +1,11 @@
 /**
- * Mobile Lighthouse (default config: mobile preset, simulated throttling) on the home page and the dashboard, with
- * Debian's Chromium — the same setup as the anchor in shared/reference/performance.md. Median of RUNS (default 3).
+ * Mobile Lighthouse (default config: mobile preset, simulated throttling) on the home page and the signed-in pages a
+ * rider opens daily (dashboard, plan, calendar, a ride), with Debian's Chromium — the same setup as the anchor in shared/reference/performance.md. Median of RUNS (default 3).
  * Against BASE_URL when set, otherwise it builds the web app unless dist already holds a production build, and starts
  * the real server on a temp folder.
  *   npx node apps/web/bench/lighthouse.ts            # prints JSON
  */
+import { encodeSyntheticRideFit } from '@domestique/formats';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureProductionBuild, signedInRider, startServer } from '../scripts/test-server.ts';
@@ -57,6 +58,37 @@ async function runOnce(url: string, port: number, cookie?: string): Promise<Ligh
   };
 }
 
+/** A plan (four riding days, 5 h a week) and one 40-minute ride with power, through the API as a rider makes them. */
+async function withPlanAndRide(baseURL: string, cookie: string): Promise<{ rideId: string }> {
+  const headers = { cookie, origin: baseURL };
+  const plan = await fetch(`${baseURL}/api/plans`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      weeklyHours: 5,
+      availability: [
+        { day: 'tue', maxDurationS: 5400 },
+        { day: 'thu', maxDurationS: 5400 },
+        { day: 'sat', maxDurationS: 3 * 3600 },
+        { day: 'sun', maxDurationS: 2 * 3600 },
+      ],
+    }),
+  });
+  if (plan.status !== 201) throw new Error(`plan failed: ${plan.status} ${await plan.text()}`);
+  const form = new FormData();
+  const fit = encodeSyntheticRideFit({
+    durationS: 2400,
+    startTime: new Date(Date.now() - 86_400_000),
+    seed: 5,
+  });
+  form.append('file', new Blob([Uint8Array.from(fit)]), 'ride.fit');
+  const upload = await fetch(`${baseURL}/api/activities`, { method: 'POST', headers, body: form });
+  const body = (await upload.json()) as { results?: { activityId: string | null }[] };
+  const rideId = body.results?.[0]?.activityId;
+  if (!upload.ok || !rideId) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(body)}`);
+  return { rideId };
+}
+
 export async function runLighthouse(
   options: { baseURL?: string; runs?: number } = {},
 ): Promise<LighthouseResult[]> {
@@ -75,9 +107,14 @@ export async function runLighthouse(
   });
   try {
     const cookie = await signedInRider(baseURL);
+    const { rideId } = await withPlanAndRide(baseURL, cookie);
+    // issue #23: every signed-in page a rider opens daily, with a plan and a ride on it
     const pages = [
       { url: `${baseURL}/`, cookie: undefined },
       { url: `${baseURL}/dashboard`, cookie },
+      { url: `${baseURL}/plans`, cookie },
+      { url: `${baseURL}/plans/calendar`, cookie },
+      { url: `${baseURL}/activities/${rideId}`, cookie },
     ];
     const results: LighthouseResult[] = [];
     for (const page of pages) {

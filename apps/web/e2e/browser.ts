@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { signedInRider } from '../scripts/test-server.ts';
 
 /** Debian's Chromium, headless (see the issue: the Playwright-bundled browsers are not installed here). */
@@ -20,6 +21,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/web-e2e');
+
+/**
+ * A screenshot for a person to look at, saved to test-results/web-e2e only when asked for (`E2E_SCREENSHOTS=1`):
+ * nothing reads them in a test run, and a full-page PNG of every page at two widths cost the browser files CPU that
+ * CI does not have to spare.
+ */
+export async function keepScreenshot(target: Page | Locator, file: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const to = path.join(SHOTS_DIR, file);
+  if ('goto' in target) await target.screenshot({ path: to, fullPage });
+  else await target.screenshot({ path: to });
+}
+
 export const PHONE = { width: 360, height: 760 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
@@ -35,6 +51,94 @@ export async function newContext(
 /** Spec: every screen works at 360 px with no horizontal scroll. */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * The signed-in area's section tabs shown at this width, and those of them not wholly on screen: at 360 px the fifth
+ * ("Treinos", "Entrenamientos") sat off to the right of a row that scrolled with nothing to say so. A tab the layout
+ * hides at this width (Summaries below 1024 px) is not counted: the callers assert how many are shown.
+ */
+export async function navTabsOffScreen(page: Page): Promise<{ tabs: number; offScreen: string[] }> {
+  const links = page.locator('header nav a[data-testid^="nav-"]');
+  await links.first().waitFor();
+  return links.evaluateAll((all) => {
+    const shown = all.filter((link) => link.checkVisibility());
+    const offScreen = shown
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((link) => link.getAttribute('data-testid') ?? '?');
+    return { tabs: shown.length, offScreen };
+  });
+}
+
+/**
+ * What crowds the header's top row (logo, language, theme, settings, sign-out): controls whose label wraps onto a
+ * second line, that overlap another, or that reach past the window's edge — named. At 640 px in Spanish "Cerrar
+ * sesión" wrapped and the language select touched the wordmark.
+ */
+export async function headerCrowding(page: Page): Promise<string[]> {
+  const row = page.locator('[data-page-header] > div').first();
+  await row.waitFor();
+  return row.evaluate((element) => {
+    const controls = [...element.querySelectorAll<HTMLElement>('a, button, select')]
+      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)));
+    const name = (el: HTMLElement) => (el.innerText || el.getAttribute('aria-label') || el.tagName).trim();
+    const problems: string[] = [];
+    for (const el of controls) {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top)),
+      );
+      // text and an icon beside it share a line but not always a top: more than 8 px apart is another line
+      const tops = [...lines].sort((a, b) => a - b);
+      if (tops.length > 1 && tops.at(-1)! - tops[0]! > 8) problems.push(`wraps: ${name(el)}`);
+      const box = el.getBoundingClientRect();
+      if (box.left < 0 || box.right > window.innerWidth) problems.push(`off screen: ${name(el)}`);
+    }
+    for (let i = 0; i < controls.length; i += 1)
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i]!.getBoundingClientRect();
+        const b = controls[j]!.getBoundingClientRect();
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 0.5 && y > 0.5) problems.push(`overlap: ${name(controls[i]!)} / ${name(controls[j]!)}`);
+      }
+    return problems;
+  });
+}
+
+/**
+ * How far the toast on screen reaches up over the page's header, px (0: it starts below the header, so the language
+ * selector, theme button and tabs stay usable), or null when no toast has settled in. Poll it: a toast slides in
+ * from above.
+ */
+export async function toastOverHeader(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const header = document.querySelector('[data-page-header]');
+    const toast = document.querySelector(
+      '[data-sonner-toast][data-mounted="true"]:not([data-removed="true"])',
+    );
+    if (!header || !toast) return null;
+    return Math.max(0, header.getBoundingClientRect().bottom - toast.getBoundingClientRect().top);
+  });
+}
+
+/**
+ * The texts inside `root` that are cut off: block boxes whose content is wider than the box ("Condicionamento (CTL)"
+ * in a 60 px tile showed as "Condicionam").
+ */
+export async function clippedTexts(root: Locator): Promise<string[]> {
+  await root.waitFor();
+  return root.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')]
+      .filter((el) => el instanceof HTMLElement && getComputedStyle(el).display !== 'inline')
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent?.trim() ?? ''),
+  );
 }
 
 /**

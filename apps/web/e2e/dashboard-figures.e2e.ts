@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, uniqueEmail } from './browser.ts';
+import { launchBrowser, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
 import { expectDashboardConsistent, figure } from './dashboard-figures.ts';
 
 const baseURL = inject('baseURL');
@@ -50,8 +50,17 @@ describe('no figure on the dashboard contradicts another', () => {
       };
       expect((await api.put('/api/profile', { data: profile, headers })).ok()).toBe(true);
 
+      // the plan's cards and the week's summary are read once, in the page's language, from the first wave
+      // (/boot.js, then the loader): the early responses are taken, not read again after the page has drawn
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/plans/dashboard' || url.pathname === '/api/coach/summaries/latest')
+          reads.push(`${url.pathname} ${r.headers()['accept-language']}`);
+      });
       await page.goto(`${prefix(lang)}/dashboard`);
       await expectDashboardConsistent(page, `${lang} unknown FTP`);
+      expect(reads.sort()).toEqual([`/api/coach/summaries/latest ${lang}`, `/api/plans/dashboard ${lang}`]);
       // 2.8 W/kg × 68 kg = 190.4 → 190 W, shown on the stat card instead of "to be determined"
       expect(figure(await page.getByTestId('stat-ftp').innerText())).toBe(190);
       expect(figure(await page.getByTestId('stat-wkg').innerText())).toBe(2.8);
@@ -68,4 +77,33 @@ describe('no figure on the dashboard contradicts another', () => {
       await context.close();
     });
   }
+});
+
+describe('the dashboard reads its data in one wave', () => {
+  it('asks for the plan cards and the week summary before its JavaScript has even loaded', async () => {
+    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const page = await context.newPage();
+    const early: string[] = [];
+    let bundleHeld = true;
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (bundleHeld && path.startsWith('/api/')) early.push(path);
+    });
+    // the app's modules are held back for a moment: only /boot.js can ask for anything meanwhile
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      bundleHeld = false;
+      await route.continue();
+    });
+    await page.goto('/es/dashboard');
+    await page.getByTestId('stat-ftp').waitFor();
+    expect(early).toEqual(
+      expect.arrayContaining([
+        '/api/plans/dashboard',
+        '/api/coach/summaries/latest',
+        '/api/dashboard/summary',
+      ]),
+    );
+    await context.close();
+  });
 });

@@ -39,14 +39,10 @@ describe('home', () => {
     expect(await page.getByTestId('hero-cta').getAttribute('href')).toBe('/trial');
     for (const step of ['profile', 'plans', 'feedback', 'export'])
       expect(await page.getByTestId(`step-${step}`).count()).toBe(1);
-    // What works today is said plainly; workout export is not promised as present.
-    for (const [step, status] of [
-      ['profile', 'Available now'],
-      ['plans', 'Available now'],
-      ['feedback', 'Available now'],
-      ['export', 'Coming in the beta'],
-    ])
-      expect(await page.getByTestId(`step-status-${step}`).innerText()).toBe(status);
+    // What works today is said plainly (lib/capabilities.ts): every step has shipped, exports included.
+    for (const step of ['profile', 'plans', 'feedback', 'export'])
+      expect(await page.getByTestId(`step-status-${step}`).innerText()).toBe('Available now');
+    expect(await page.locator('#how-title + p').innerText()).toContain('all four work today');
     // Spec: no navigation links in the header — only the way back in for returning riders.
     // (besides the brand, which leads home)
     const headerLinks = await page.locator('header a:not([href="/"]):visible').allInnerTexts();
@@ -75,6 +71,10 @@ describe('home', () => {
     await page.getByTestId('faq-devices').locator('button').click();
     expect(await expanded(page, 'devices')).toBe('true');
     expect(await expanded(page, 'export')).toBe('false');
+    // The connections that work today, with what each reads and sends (the list the legal pages show too).
+    const devices = await page.getByTestId('faq-devices').innerText();
+    for (const connection of ['Garmin Connect', 'Strava', 'intervals.icu', 'What we read', 'What we send'])
+      expect(devices).toContain(connection);
     await page.getByTestId('faq-devices').locator('button').click();
     for (const item of items) expect(await expanded(page, item)).toBe('false');
     // Keyboard: Enter on a focused question opens it.
@@ -194,10 +194,13 @@ describe('trial', () => {
     expect(await page.getByTestId('open-link').getAttribute('href')).toBe(`${baseURL}/launch`);
     expect(await page.getByTestId('qr-code').count()).toBe(1);
     expect(await page.getByTestId('get-started').getAttribute('href')).toBe('/auth?mode=signup');
-    // What the beta gives today and what is still coming, never mixed.
-    expect(await page.getByTestId('features-now').innerText()).toMatch(/Ride import/);
-    expect(await page.getByTestId('features-now').innerText()).not.toMatch(/\.zwo|training plan/);
-    expect(await page.getByTestId('features-soon').innerText()).toMatch(/\.zwo/);
+    // What the beta gives today and what is planned, never mixed, from the one capability list.
+    const now = await page.getByTestId('features-now').innerText();
+    for (const shipped of [/Ride import/, /training plan/, /FTP tests/, /\.zwo/, /Garmin Connect/, /Strava/])
+      expect(now).toMatch(shipped);
+    const planned = await page.getByTestId('features-soon').innerText();
+    expect(planned).toMatch(/Wahoo and Polar/);
+    expect(planned).not.toMatch(/Garmin|Strava|\.zwo|training plan/);
     expect(await page.getByTestId('launch-app').getAttribute('href')).toBe('/launch');
     await page.context().close();
   });

@@ -7,10 +7,12 @@ import {
   horizontalOverflow,
   insetInCard,
   launchBrowser,
+  navTabsOffScreen,
   newContext,
   PHONE,
   seriousAxeViolations,
   signedInContext,
+  toastOverHeader,
   uniqueEmail,
 } from './browser.ts';
 import { expectDashboardConsistent } from './dashboard-figures.ts';
@@ -138,6 +140,8 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       const c = (key: string, values?: Record<string, string | number>) => message(chosen, key, values);
       await page.getByTestId('stat-wkg').waitFor();
       await checkPage(page, `${chosen} dashboard`);
+      // every section reachable at 360 px (es "Entrenamientos" too): the five tabs wholly on screen
+      expect(await navTabsOffScreen(page), `${chosen} tabs`).toEqual({ tabs: 5, offScreen: [] });
       await page.locator('a[href$="/settings"]:visible').first().click();
       await page.waitForURL(`${baseURL}${prefix(chosen)}/settings`);
       await page.getByTestId('profile-editor').waitFor();
@@ -145,6 +149,8 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       await checkPage(page, `${chosen} settings with an edit`);
       await page.getByTestId('settings-save').click();
       await expectToast(page, c('settings:toasts.saved'));
+      // below the header: the language selector and the theme button stay uncovered
+      await expect.poll(() => toastOverHeader(page), { message: `${chosen} saved toast` }).toBe(0);
       await page.getByTestId('nav-dashboard').click();
       await page.waitForURL(`${baseURL}${prefix(chosen)}/dashboard`);
       await expect.poll(() => page.getByTestId('stat-weight').innerText()).toBe('59 kg');

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
+  keepScreenshot,
   launchBrowser,
   newContext,
   PHONE,
@@ -27,6 +25,7 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/oauth/garmin/callback', heading: /^Connection Failed$/ },
   { path: '/newsletter/confirm', heading: /doesn't work/i },
   { path: '/newsletter/unsubscribe', heading: /doesn't work/i },
+  { path: '/summaries/unsubscribe', heading: /does not work/i },
 ];
 export const LANGS = [
   { code: 'en', prefix: '' },
@@ -51,11 +50,6 @@ async function open(page: Page, url: string) {
 export function publicPagesSuite(language: LanguageCode) {
   const { code, prefix } = LANGS.find((l) => l.code === language)!;
   const baseURL = inject('baseURL');
-  const shotsDir = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../../test-results/web-e2e',
-  );
-  mkdirSync(shotsDir, { recursive: true });
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -85,9 +79,7 @@ export function publicPagesSuite(language: LanguageCode) {
             await horizontalOverflow(page),
             `${url} overflows at ${viewport.width}px`,
           ).toBeLessThanOrEqual(0);
-          await page.screenshot({
-            path: path.join(shotsDir, `${code}${route.replace(/\//g, '_') || '_home'}-${viewport.width}.png`),
-          });
+          await keepScreenshot(page, `${code}${route.replace(/\//g, '_') || '_home'}-${viewport.width}.png`);
           if (viewport === PHONE) expect(await seriousAxeViolations(page), `${url} axe`).toEqual([]);
         }
         await context.close();

@@ -35,8 +35,29 @@ describe('settings at 360 px: unsaved edits are not lost silently, and Save cove
   it('pt: Save in the flow when clean; an opaque full-width bar with edits; leaving asks first', async () => {
     const context = await signedInContext(browser, baseURL, { viewport: PHONE });
     const page = await context.newPage();
+    // A new rider has no time zone: the first page stores the browser's in the background. Held here until the rider
+    // has typed — the stored zone must join the editor, not reset it (it once remounted it and lost the edit).
+    let releaseZone = () => {};
+    const zoneHeld = new Promise<void>((resolve) => {
+      void page.route('**/api/profile/timezone', async (route) => {
+        resolve();
+        await new Promise<void>((release) => {
+          releaseZone = release;
+        });
+        await route.continue();
+      });
+    });
     await page.goto('/pt/settings');
     await page.getByTestId('profile-editor').waitFor();
+    await zoneHeld;
+    await page.getByLabel('Peso (kg)').fill('61');
+    const zoneStored = page.waitForResponse('**/api/profile/timezone');
+    releaseZone();
+    expect((await zoneStored).ok()).toBe(true);
+    await expect.poll(() => page.getByTestId('timezone').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Peso (kg)').inputValue()).toBe('61');
+    await page.getByLabel('Peso (kg)').fill('62');
+    await page.unroute('**/api/profile/timezone');
 
     // Clean: the button is not pinned over the form, it follows it.
     expect(await bar(page).getAttribute('data-dirty')).toBe('false');

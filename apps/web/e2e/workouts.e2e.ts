@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readWorkoutFile, totalSeconds } from '@domestique/formats';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
+  keepScreenshot,
   launchBrowser,
   PHONE,
   seriousAxeViolations,
@@ -17,8 +18,6 @@ import {
 
 const baseURL = inject('baseURL');
 const here = path.dirname(fileURLToPath(import.meta.url));
-const shotsDir = path.resolve(here, '../../../test-results/web-e2e');
-mkdirSync(shotsDir, { recursive: true });
 /** A real Zwift workout (MIT, see packages/formats/test/fixtures/ATTRIBUTION.md). */
 const ZWO = path.resolve(here, '../../../packages/formats/test/fixtures/zwo/Sweet_Spot_30min.zwo');
 const FTP = 240;
@@ -87,7 +86,7 @@ async function checkPage(page: Page, name: string) {
   await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, {
     timeout: 15_000,
   });
-  await page.screenshot({ path: path.join(shotsDir, `workouts-pt-360-${name}.png`), fullPage: true });
+  await keepScreenshot(page, `workouts-pt-360-${name}.png`, true);
   expect(await horizontalOverflow(page), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page), `${name}: axe`).toEqual([]);
 }
@@ -267,13 +266,11 @@ describe('workout pages in English, on a desktop and in the dark', () => {
         ).toEqual([]);
         expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page), where).toEqual([]);
-        await page.screenshot({
-          path: path.join(
-            shotsDir,
-            `workouts-en${url.replace(/\//g, '_')}-${viewport.width}-${colorScheme}.png`,
-          ),
-          fullPage: true,
-        });
+        await keepScreenshot(
+          page,
+          `workouts-en${url.replace(/\//g, '_')}-${viewport.width}-${colorScheme}.png`,
+          true,
+        );
       }
       // the ramp test says how the FTP is computed; its estimated figures are labelled
       await page.goto('/workouts/ftp-test-ramp', { waitUntil: 'networkidle' });

@@ -7,6 +7,7 @@ import {
   LABEL_GAP_PX,
   measureLabel,
   pickLogTicks,
+  thinLabels,
 } from '../src/components/charts/axis-ticks.ts';
 import { formatShortDuration } from '../src/lib/ride-format.ts';
 
@@ -79,11 +80,16 @@ describe('fitness chart date ticks', () => {
     }
   });
 
-  it('monthly ticks carry the year; daily and weekly ones day and month', () => {
-    expect(dateTickLabels([new Date(2024, 0, 1, 12).getTime() / 1000], 30 * 86_400, 'en')).toEqual([
-      'Jan 2024',
-    ]);
-    expect(dateTickFormat(30 * 86_400)).toHaveProperty('year');
+  it('monthly ticks: the short month, with the year on the first tick and at each year change', () => {
+    const months = (year: number, month: number, count: number) =>
+      Array.from({ length: count }, (_, k) => new Date(year, month + k, 1, 12).getTime() / 1000);
+    const MONTH = 30 * 86_400;
+    expect(dateTickLabels(months(2026, 11, 3), MONTH, 'en')).toEqual(['Dec 2026', 'Jan 2027', 'Feb']);
+    // pt's Intl says "dez. de 2026": the year is joined with a space, as in en and es
+    expect(dateTickLabels(months(2026, 11, 3), MONTH, 'pt')).toEqual(['dez. 2026', 'jan. 2027', 'fev.']);
+    expect(dateTickLabels(months(2026, 11, 3), MONTH, 'es')).toEqual(['dic 2026', 'ene 2027', 'feb']);
+    expect(dateTickLabels(months(2026, 2, 3), MONTH, 'pt')).toEqual(['mar. 2026', 'abr.', 'mai.']);
+    expect(dateTickFormat(MONTH)).not.toHaveProperty('year');
     expect(dateTickLabels([new Date(2024, 2, 5, 12).getTime() / 1000], 14 * 86_400, 'en-GB')).toEqual([
       '5 Mar',
     ]);
@@ -103,6 +109,49 @@ describe('fitness chart date ticks', () => {
           );
           const labels = dateTickLabels(ticks, step, 'en');
           expect(new Set(labels).size).toBe(labels.length);
+        },
+      ),
+    );
+  });
+});
+
+describe('date labels thinned to the width', () => {
+  /** Left and right edges of the labels kept, centred on their positions. */
+  const edges = (labels: string[], positions: number[]) =>
+    labels.flatMap((label, i) =>
+      label === ''
+        ? []
+        : [{ left: positions[i]! - measureLabel(label) / 2, right: positions[i]! + measureLabel(label) / 2 }],
+    );
+
+  it('a 12-week plan on a phone (≈270 px): "dez. 2026jan. 2027" cannot happen, the first label stays', () => {
+    const ticks = [0, 1, 2].map((k) => new Date(2026, 11 + k, 1, 12).getTime() / 1000);
+    const labels = dateTickLabels(ticks, 30 * 86_400, 'pt');
+    // ticks 40 px apart: the second would touch the first, so it is left blank
+    const thinned = thinLabels(labels, [10, 50, 90], (label) => measureLabel(label));
+    expect(thinned[0]).toBe('dez. 2026');
+    expect(thinned[1]).toBe('');
+    // a month apart on a real phone-wide plot (≈90 px): all three are kept
+    expect(thinLabels(labels, [10, 100, 190], (label) => measureLabel(label))).toEqual(labels);
+  });
+
+  it('never leaves two labels closer than the gap, whatever the spacing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('Dec 2026', 'jan.', '5 de dez.', '2027', 'Entrenos'), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.integer({ min: 1, max: 120 }),
+        (labels, spacing) => {
+          const positions = labels.map((_, i) => i * spacing);
+          const kept = edges(
+            thinLabels(labels, positions, (label) => measureLabel(label)),
+            positions,
+          );
+          expect(kept.length).toBeGreaterThanOrEqual(1);
+          for (let i = 1; i < kept.length; i += 1)
+            expect(kept[i]!.left - kept[i - 1]!.right).toBeGreaterThanOrEqual(LABEL_GAP_PX);
         },
       ),
     );

@@ -198,3 +198,33 @@ describe('the unused-key check itself', () => {
     expect(usage.unused).not.toContain('home:title');
   });
 });
+
+/**
+ * Spanish writes a percentage and VO2máx one way everywhere (issue #22: "(7 %)" beside "(95%–100%)", "VO2max" beside
+ * "VO2máx"): the form of the coach's texts — "88–92 %" with a space, as the RAE writes it (`pct` of coach's
+ * library/text.ts, and Intl's es percent) — and "VO2máx".
+ */
+describe('es: one way to write a percentage and VO2máx', () => {
+  const bad = [
+    { name: 'a percent sign glued to its number', pattern: /(\d|\}\})%/ },
+    { name: 'VO2max / VO₂máx instead of VO2máx', pattern: /VO₂|VO2 ?max|VO2 máx/i },
+  ];
+  for (const ns of namespaces) {
+    it(`es/${ns}.json`, () => {
+      for (const [key, value] of catalog('es', ns)) {
+        if (typeof value !== 'string') continue;
+        for (const { name, pattern } of bad)
+          expect(value, `es/${ns}.json ${key}: ${name}`).not.toMatch(pattern);
+      }
+    });
+  }
+
+  it('the scan catches both forms', () => {
+    expect('(95%–100%)').toMatch(bad[0]!.pattern);
+    expect('({{change}}%)').toMatch(bad[0]!.pattern);
+    expect('VO₂máx (Z5)').toMatch(bad[1]!.pattern);
+    expect('el VO2max').toMatch(bad[1]!.pattern);
+    expect('(7 %) VO2máx').not.toMatch(bad[0]!.pattern);
+    expect('VO2máx').not.toMatch(bad[1]!.pattern);
+  });
+});

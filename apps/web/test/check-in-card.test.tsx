@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckInCard } from '../src/features/plans/components/check-in-card.tsx';
 import { prepareLanguage } from '../src/i18n/i18n.ts';
+import { consentKeys } from '../src/lib/consents/keys.ts';
 
 beforeAll(async () => {
   await prepareLanguage('pt', ['common', 'plans']);
@@ -14,9 +15,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const view = (ui: React.ReactNode) =>
+const view = (ui: React.ReactNode, client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/pt/dashboard']}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
@@ -81,5 +82,46 @@ describe('daily check-in card', () => {
       'Nada está planejado para hoje — descanso, como previsto.',
     );
     expect(screen.queryByText('O treino de hoje continua como planejado.')).toBeNull();
+  });
+
+  it('hides resting HR and HRV without the health-data consent, links to it, and sends them as null', async () => {
+    const client = new QueryClient();
+    const health = (status: 'granted' | 'not_granted') => ({
+      items: [
+        {
+          purpose: 'health_data',
+          status,
+          grantedAt: null,
+          withdrawnAt: null,
+          textVersion: null,
+          currentTextVersion: '2026-11-27',
+        },
+      ],
+    });
+    client.setQueryData(consentKeys.all, health('not_granted'));
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') sent.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify(health('not_granted')), { status: 200 });
+      }),
+    );
+    view(<CheckInCard checkIn={null} hasPlan />, client);
+    expect(screen.queryByLabelText('FC de repouso (bpm, opcional)')).toBeNull();
+    expect(screen.queryByTestId('check-in-health-fields')).toBeNull();
+    const link = screen.getByTestId('check-in-health-consent-link');
+    expect(link.textContent).toBe('Adicionar FC de repouso e VFC — precisa do seu consentimento');
+    expect(link.getAttribute('href')).toBe('/pt/settings#consents');
+    fireEvent.click(screen.getByTestId('check-in-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ restingHrBpm: null, hrvMs: null });
+    cleanup();
+
+    // with the consent, the two fields are there and the link is not
+    client.setQueryData(consentKeys.all, health('granted'));
+    view(<CheckInCard checkIn={null} hasPlan />, client);
+    expect(screen.getByTestId('check-in-health-fields')).toBeTruthy();
+    expect(screen.queryByTestId('check-in-health-consent-link')).toBeNull();
   });
 });

@@ -72,13 +72,14 @@ describe('language from the URL (spec §2)', () => {
       'auth',
       'progress',
       'plans',
+      'summaries',
     ]);
     // a ride's page has the plan's feedback card
     expect(namespacesForPath('/es/activities/abc-123')).toEqual(['common', 'activities', 'plans']);
     expect(namespacesForPath('/plans/calendar')).toEqual(['common', 'plans']);
     expect(namespacesForPath('/activities')).toEqual(['common', 'activities', 'connections']);
-    expect(namespacesForPath('/')).toEqual(['common', 'home']);
-    expect(namespacesForPath('/es')).toEqual(['common', 'home']);
+    expect(namespacesForPath('/')).toEqual(['common', 'capabilities', 'home']);
+    expect(namespacesForPath('/es')).toEqual(['common', 'capabilities', 'home']);
     expect(namespacesForPath('/nowhere')).toEqual(['common']);
   });
 });

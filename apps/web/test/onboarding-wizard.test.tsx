@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LanguageSelect } from '../src/components/language-select.tsx';
 import { OnboardingWizard } from '../src/features/profile/components/onboarding-wizard.tsx';
 import { emptyDraft } from '../src/features/profile/profile-draft.ts';
 import { prepareLanguage } from '../src/i18n/i18n.ts';
@@ -107,6 +108,45 @@ describe('onboarding wizard: messages and a draft that survives a reload (issue 
     fireEvent.change(screen.getByLabelText('FTP (watts)'), { target: { value: '250' } });
     expect(screen.queryByTestId('field-error')).toBeNull();
     expect(next().disabled).toBe(false);
+  });
+
+  it('names the FTP checkbox by its own label in every language (the hint reads the checkbox key)', async () => {
+    for (const [lang, box, hint] of [
+      ['pt', 'Sei meu FTP', 'Informe seu FTP ou desmarque "Sei meu FTP"'],
+      ['es', 'Conozco mi FTP', 'Indica tu FTP o desmarca "Conozco mi FTP"'],
+    ] as const) {
+      await prepareLanguage(lang, ['common', 'onboarding', 'profile']);
+      try {
+        const view = renderWizard({ initialDraft: { ...filled, interfaceLanguage: lang }, initialStep: 5 });
+        fireEvent.click(screen.getByTestId('knows-ftp'));
+        // the checkbox's own label (its first line; a hint follows it)
+        expect(screen.getByTestId('knows-ftp').closest('label')?.textContent?.startsWith(box)).toBe(true);
+        expect(screen.getByTestId('field-error').textContent).toBe(hint);
+        view.unmount();
+      } finally {
+        await prepareLanguage('en', ['common', 'onboarding', 'profile']);
+      }
+    }
+  });
+
+  it('draws the language flags as SVG, never as emoji a font may not have (step 8 and the language menu)', () => {
+    const regionalIndicators = /[\u{1F1E6}-\u{1F1FF}]/u;
+    renderWizard({ initialDraft: filled, initialStep: 8 });
+    for (const code of ['en', 'pt', 'es']) {
+      const flag = screen.getByTestId(`flag-${code}`);
+      expect(flag.tagName.toLowerCase()).toBe('svg');
+      expect(flag.querySelectorAll('rect, path, circle').length).toBeGreaterThan(0);
+    }
+    expect(screen.getByLabelText(/Português/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(regionalIndicators);
+    cleanup();
+    render(
+      <MemoryRouter>
+        <LanguageSelect />
+      </MemoryRouter>,
+    );
+    const options = [...screen.getByTestId('language-select').querySelectorAll('option')];
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Português', 'Español']);
   });
 
   it('tells a rider of 14–17 what the terms ask, and still lets them go on (spec §5: 14–99)', () => {

@@ -19,8 +19,8 @@ const input = {
 } satisfies PlanView['input'];
 const withEvent = {
   ...input,
-  event: { date: '2026-08-09', priority: 'A' as const },
-  events: [{ date: '2026-08-09', priority: 'A' as const }],
+  event: { date: '2026-08-09', priority: 'A' as const, name: null },
+  events: [{ date: '2026-08-09', priority: 'A' as const, name: null }],
 };
 
 describe('the "Change plan" form’s PATCH body', () => {
@@ -69,11 +69,11 @@ describe('the "Change plan" form’s PATCH body', () => {
     const three = {
       ...input,
       events: [
-        { date: '2026-07-05', priority: 'B' as const },
-        { date: '2026-07-19', priority: 'C' as const },
-        { date: '2026-08-09', priority: 'A' as const },
+        { date: '2026-07-05', priority: 'B' as const, name: null },
+        { date: '2026-07-19', priority: 'C' as const, name: null },
+        { date: '2026-08-09', priority: 'A' as const, name: null },
       ],
-      event: { date: '2026-08-09', priority: 'A' as const },
+      event: { date: '2026-08-09', priority: 'A' as const, name: null },
     };
     const a = planChangeDefaults(three);
     expect(a.events.map((e) => e.date)).toEqual(['2026-07-05', '2026-07-19', '2026-08-09']);
@@ -84,6 +84,23 @@ describe('the "Change plan" form’s PATCH body', () => {
         { date: '2026-08-09', priority: 'A' },
       ],
     });
+  });
+
+  it('an event’s name is part of it: renaming sends the events, the name trimmed; a blank name is left out', () => {
+    const named = {
+      ...input,
+      events: [{ date: '2026-08-09', priority: 'A' as const, name: 'Gran Fondo' }],
+      event: { date: '2026-08-09', priority: 'A' as const, name: 'Gran Fondo' },
+    };
+    const a = planChangeDefaults(named);
+    expect(a.events).toMatchObject([{ name: 'Gran Fondo', date: '2026-08-09', priority: 'A' }]);
+    expect(toPlanUpdate(a, named)).toBeNull();
+    const renamed = { ...a, events: a.events.map((e) => ({ ...e, name: '  Volta da Serra ' })) };
+    expect(toPlanUpdate(renamed, named)).toEqual({
+      events: [{ date: '2026-08-09', priority: 'A', name: 'Volta da Serra' }],
+    });
+    const blank = { ...a, events: a.events.map((e) => ({ ...e, name: '   ' })) };
+    expect(toPlanUpdate(blank, named)).toEqual({ events: [{ date: '2026-08-09', priority: 'A' }] });
   });
 
   it('a typed number goes as typed, so the server answers its field message', () => {

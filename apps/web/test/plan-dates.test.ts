@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   daysFrom,
+  emptyDayWord,
   formatDay,
   formatPlanDuration,
   monthRange,
@@ -48,5 +49,14 @@ describe('plan dates', () => {
     expect(formatPlanDuration(5400)).toBe('1 h 30 min');
     expect(formatPlanDuration(2700)).toBe('45 min');
     expect(formatPlanDuration(7200)).toBe('2 h');
+  });
+});
+
+describe('an empty calendar day', () => {
+  it('reads "rest" on a day of the plan, "no plan yet" before it began, and nothing with no plan', () => {
+    expect(emptyDayWord('2026-06-06', '2026-06-05')).toBe('rest');
+    expect(emptyDayWord('2026-06-05', '2026-06-05')).toBe('rest');
+    expect(emptyDayWord('2026-06-04', '2026-06-05')).toBe('noPlanYet');
+    expect(emptyDayWord('2026-06-04', null)).toBeNull();
   });
 });

@@ -32,8 +32,11 @@ afterEach(cleanup);
 describe('where the plan starts from', () => {
   it.each([
     ['en', 'Starts from your current fitness, from your rides of the last six weeks (CTL 42).'],
-    ['pt', 'Parte da sua condição atual, calculada dos seus pedais das últimas seis semanas (CTL 42).'],
-    ['es', 'Parte de tu condición actual, calculada de tus salidas de las últimas seis semanas (CTL 42).'],
+    [
+      'pt',
+      'Parte do seu condicionamento atual, calculado dos seus pedais das últimas seis semanas (CTL 42).',
+    ],
+    ['es', 'Parte de tu forma física actual, calculada de tus salidas de las últimas seis semanas (CTL 42).'],
   ] as const)('%s: from the rides of the last six weeks', async (lang, sentence) => {
     await view(lang, <PlanOutlook plan={startLoad('recentRides')} />);
     expect(text('start-load')).toBe(sentence);
@@ -64,9 +67,12 @@ describe('where the plan starts from', () => {
     ['en', 'No rides to start from: your current fitness is assumed from your level and hours (CTL 42).'],
     [
       'pt',
-      'Sem pedais para partir: sua condição atual é estimada pelo seu nível e pelas suas horas (CTL 42).',
+      'Sem pedais para partir: seu condicionamento atual é estimado pelo seu nível e pelas suas horas (CTL 42).',
     ],
-    ['es', 'Sin salidas de las que partir: tu condición actual se estima por tu nivel y tus horas (CTL 42).'],
+    [
+      'es',
+      'Sin salidas de las que partir: tu forma física actual se estima por tu nivel y tus horas (CTL 42).',
+    ],
   ] as const)('%s: no rides', async (lang, sentence) => {
     await view(lang, <PlanOutlook plan={startLoad('noRides')} />);
     expect(text('start-load')).toBe(sentence);
@@ -88,8 +94,14 @@ describe('projected fitness', () => {
   });
   it.each([
     ['en', 'Projected fitness: CTL 50 → 56 by Sat, May 23 (+12 %), form +14 on the day of your event'],
-    ['pt', 'Condição prevista: CTL 50 → 56 até sáb., 23 de mai. (+12 %), forma +14 no dia do evento'],
-    ['es', 'Condición prevista: CTL 50 → 56 para el sáb, 23 may (+12 %), forma +14 el día del evento'],
+    [
+      'pt',
+      'Condicionamento previsto: CTL 50 → 56 até sáb., 23 de mai. (+12 %), forma (TSB) +14 no dia do evento',
+    ],
+    [
+      'es',
+      'Forma física prevista: CTL 50 → 56 para el sáb, 23 may (+12 %), frescura (TSB) +14 el día del evento',
+    ],
   ] as const)('%s: start to the eve of the A event, with the form on its day', async (lang, sentence) => {
     await view(lang, <PlanOutlook plan={toEvent} />);
     expect(text('outlook-projected')).toBe(sentence);
@@ -117,13 +129,13 @@ describe('projected fitness', () => {
     ],
     [
       'pt',
-      'Condição prevista: CTL 62 → 59 até dom., 21 de jun. (-6 %)',
-      'Suas 4,5 h por semana, nos seus dias, sustentam uma condição de cerca de CTL 58;',
+      'Condicionamento previsto: CTL 62 → 59 até dom., 21 de jun. (-6 %)',
+      'Suas 4,5 h por semana, nos seus dias, sustentam um condicionamento de cerca de CTL 58;',
     ],
     [
       'es',
-      'Condición prevista: CTL 62 → 59 para el dom, 21 jun (-6 %)',
-      'Tus 4,5 h a la semana, en tus días, sostienen una condición de unos CTL 58,',
+      'Forma física prevista: CTL 62 → 59 para el dom, 21 jun (-6 %)',
+      'Tus 4,5 h a la semana, en tus días, sostienen una forma física de unos CTL 58,',
     ],
   ] as const)('%s: no form without an event; the hours as the limit', async (lang, projected, limited) => {
     await view(lang, <PlanOutlook plan={held} />);
@@ -134,21 +146,28 @@ describe('projected fitness', () => {
 
 describe('every event of the plan', () => {
   it.each([
-    ['en', ['Sun, Jul 5 · B — important', 'Sun, Jul 19 · C — as training', 'Sun, Aug 9 · A — main goal']],
+    [
+      'en',
+      [
+        'Event · Sun, Jul 5 · B — important',
+        'Event · Sun, Jul 19 · C — as training',
+        'Event · Sun, Aug 9 · A — main goal',
+      ],
+    ],
     [
       'pt',
       [
-        'dom., 5 de jul. · B — importante',
-        'dom., 19 de jul. · C — como treino',
-        'dom., 9 de ago. · A — objetivo principal',
+        'Prova · dom., 5 de jul. · B — importante',
+        'Prova · dom., 19 de jul. · C — como treino',
+        'Prova · dom., 9 de ago. · A — objetivo principal',
       ],
     ],
     [
       'es',
       [
-        'dom, 5 jul · B — importante',
-        'dom, 19 jul · C — como entreno',
-        'dom, 9 ago · A — objetivo principal',
+        'Carrera · dom, 5 jul · B — importante',
+        'Carrera · dom, 19 jul · C — como entreno',
+        'Carrera · dom, 9 ago · A — objetivo principal',
       ],
     ],
   ] as const)('%s: each with its day and priority', async (lang, rows) => {

@@ -46,6 +46,24 @@ describe('workout builder: the draft and its edits', () => {
     }
   });
 
+  it("an imported Zwift test keeps its scored mark and its cues' display times through an edit", () => {
+    const imported = {
+      name: 'FTP test',
+      description: '',
+      steps: [
+        {
+          kind: 'step' as const,
+          durationS: 1200,
+          target: { type: 'free' as const },
+          intensity: 'active' as const,
+          cues: [{ offsetS: 10, text: 'Go', durationS: 20 }],
+          scored: 'ftpTest' as const,
+        },
+      ],
+    };
+    expect(toWorkout(draftFrom(imported)).steps).toEqual(imported.steps);
+  });
+
   it('a copy is named as one; a new workout starts valid but for its name', () => {
     const w = localizeWorkout(libraryWorkoutById('vo2max-5x3-112')!, 'en');
     expect(draftFrom(w, (name) => `${name} (copy)`).name).toBe(`${w.name} (copy)`);
@@ -183,6 +201,11 @@ describe('numbers a rider reads', () => {
       pct: '50% → 75%',
       watts: null,
     });
+    // es writes the percent sign after a (no-break) space, once after a band, as the coach's texts do
+    expect(targetText({ type: 'range', lowPct: 95, highPct: 100 }, null, 'es')?.pct).toBe('95–100\u00a0%');
+    expect(targetText({ type: 'ramp', fromPct: 50, toPct: 75 }, null, 'es')?.pct).toBe(
+      '50\u00a0% → 75\u00a0%',
+    );
     expect(targetText({ type: 'free' }, 250, 'en')).toBeNull();
   });
 

@@ -26,6 +26,7 @@ export type { ProgressionContext, SessionVerdict } from './adapt/progression.ts'
 export { EXPECTED_RPE, progressionChanges, sessionVerdict } from './adapt/progression.ts';
 export type { CheckIn, CheckInItem, Readiness, ReadinessBand } from './adapt/readiness.ts';
 export { CHECK_IN_ITEMS, READINESS_BANDS, readiness, validateCheckIn } from './adapt/readiness.ts';
+export { renamedEventsPlan } from './adapt/rename-events.ts';
 export type { PlanInputChanges, ReplanRequest } from './adapt/replan.ts';
 export { replanForChanges, replanFrom, replanReason } from './adapt/replan.ts';
 export type { RiddenHardContext } from './adapt/ridden-hard.ts';
@@ -105,7 +106,7 @@ export type {
 } from './compliance/types.ts';
 export { COMPLIANCE_STATUSES, FEELS } from './compliance/types.ts';
 export type { WeekLoad } from './compliance/week-load.ts';
-export { weekLoad, weekSessionCount } from './compliance/week-load.ts';
+export { daysLoad, weekLoad, weekSessionCount } from './compliance/week-load.ts';
 export { looksLikeRampTest, RAMP_SHAPE } from './ftp-test/detect-ramp.ts';
 export { looksLike8MinTest, looksLike20MinTest, SUSTAINED_SHAPE } from './ftp-test/detect-sustained.ts';
 export { ftpTestFromWorkoutName, normalizeWorkoutName } from './ftp-test/recognize-by-name.ts';
@@ -124,12 +125,14 @@ export { extendedWorkoutId, extendWorkout, parseExtendedId } from './library/ext
 export { RAMP_TEST_STEPS } from './library/families/ftp-tests.ts';
 export type { LocalizedWorkout } from './library/localize.ts';
 export { localizeWorkout } from './library/localize.ts';
+export { type CalendarWeek, calendarWeekOf, calendarWeeks } from './plan/calendar-weeks.ts';
 // Plan generation.
 export type {
   CatalogStrength,
   CatalogWorkout,
   PickOptions,
   WorkoutCatalog,
+  WorkoutZones,
 } from './plan/catalog.ts';
 export {
   findWorkout,
@@ -198,6 +201,7 @@ export {
 } from './plan/types.ts';
 export type { PlanInputIssue, PlanInputIssueCode } from './plan/validate-input.ts';
 export { PLAN_LIMITS, PlanInputError, validatePlanInput } from './plan/validate-input.ts';
+export { advisedWeek, type VolumeAdvice, volumeAdvice } from './plan/volume-advice.ts';
 export { GOAL_NAMES, sessionWords, ZONE_NAMES } from './plan/words.ts';
 export { localizeStrengthSession } from './strength/localize.ts';
 export { STRENGTH_SESSIONS, strengthSessionById } from './strength/sessions.ts';
@@ -224,6 +228,7 @@ export type {
   LibraryWorkout,
   Localized,
   PowerTarget,
+  ScoredEffort,
   Workout,
   WorkoutFamily,
   WorkoutMetrics,
@@ -232,7 +237,7 @@ export type {
   WorkoutSetting,
   WorkoutStep,
 } from './workout/types.ts';
-export { COACH_LANGUAGES, INTENSITY_CLASSES, WORKOUT_FAMILIES } from './workout/types.ts';
+export { COACH_LANGUAGES, INTENSITY_CLASSES, SCORED_EFFORTS, WORKOUT_FAMILIES } from './workout/types.ts';
 export type { WorkoutProblem, WorkoutProblemCode } from './workout/validate.ts';
 export { validateWorkout, WORKOUT_LIMITS, WORKOUT_PROBLEM_CODES } from './workout/validate.ts';
 
@@ -241,21 +246,70 @@ export { validateWorkout, WORKOUT_LIMITS, WORKOUT_PROBLEM_CODES } from './workou
 
 export { localDay, safeTimeZone, startOfDayIn } from './calendar/local-day.ts';
 export type { CalendarPeriod } from './calendar/periods.ts';
-export { periodStart, previousPeriod } from './calendar/periods.ts';
+export { periodStart, periodsBetween, previousPeriod } from './calendar/periods.ts';
 export type { RiderFtpFacts } from './ftp/ftp-from-answers.ts';
 export { ftpFromAnswers, ONBOARDING_FTP_BOUNDS_W, ONBOARDING_FTP_W_PER_KG } from './ftp/ftp-from-answers.ts';
-export type { CurrentFtp, FtpChangeEffect, FtpEntry, NoSuggestionReason } from './ftp/ftp-rules.ts';
+export type {
+  CurrentFtp,
+  FtpChangeEffect,
+  FtpDayProblem,
+  FtpEntry,
+  NoSuggestionReason,
+} from './ftp/ftp-rules.ts';
 export {
   currentFtp,
+  EARLIEST_FTP_DAY,
   FTP_SUGGESTION_MAX_AGE_DAYS,
   ftpChangeEffect,
   ftpForRide,
   ftpSourceForRide,
   ftpTimeline,
   knownFtp,
-  MANUAL_CORRECTION_WINDOW_MS,
+  manualFtpStart,
   rideFtpEvidence,
   withFtpSources,
 } from './ftp/ftp-rules.ts';
 export type { FtpTestProposal, PlannedFtpTest } from './ftp-test/ftp-test-proposal.ts';
 export { plannedTestOn, proposeFtpTest } from './ftp-test/ftp-test-proposal.ts';
+export type { ModelFact, ModelNarration, NarrationSection } from './summary/model-narration.ts';
+export {
+  acceptNarration,
+  mergeNarration,
+  narrationRequest,
+  narrationSections,
+  RIDE_DERIVED_SOURCES,
+  rideDerived,
+} from './summary/model-narration.ts';
+export { narrateSummary } from './summary/narrate-summary.ts';
+// The weekly and monthly summary: facts from what the server read, worded by templates, checked by the number guard.
+export {
+  buildSummaryFacts,
+  NEXT_KEY_SESSIONS,
+  SUMMARY_BEST_DURATIONS,
+  SUMMARY_CHANGES_SHOWN,
+} from './summary/summary-facts.ts';
+export type { NarrationProblem, WrittenNumber } from './summary/summary-guard.ts';
+export { checkNarration, factNumbers, numbersIn } from './summary/summary-guard.ts';
+export type { PeriodRange } from './summary/summary-periods.ts';
+export {
+  dueSummaryPeriod,
+  isSummaryPeriod,
+  lastCompletePeriod,
+  periodBefore,
+  SUMMARY_DUE_HOUR,
+} from './summary/summary-periods.ts';
+export type { SummaryTextCode } from './summary/summary-texts.ts';
+export { SUMMARY_PLACEHOLDERS, SUMMARY_TEXT_CODES, SUMMARY_TEXTS } from './summary/summary-texts.ts';
+export type {
+  CoachVoice,
+  Fact,
+  FactSource,
+  FactUnit,
+  SummaryBest,
+  SummaryFtpChange,
+  SummaryInput,
+  SummaryParagraph,
+  SummaryPeriod,
+  SummarySession,
+} from './summary/types.ts';
+export { COACH_VOICES, SUMMARY_PERIODS } from './summary/types.ts';

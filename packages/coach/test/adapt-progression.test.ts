@@ -127,7 +127,7 @@ describe('progression from how sessions went [T3, T17]', () => {
 
     const failed = run(clubPlan, '2026-06-06', ridesFor(clubPlan, [first], 0.55), []);
     expect(failed.map((c) => c.reason)).toEqual(['keyFailed']);
-    expect(explainChange(failed[0]!, 'es')).toContain('quedó corta (55% de lo previsto)');
+    expect(explainChange(failed[0]!, 'es')).toContain('quedó corta (55 % de lo previsto)');
   });
 
   it('leaves well-judged sessions, and old ones, alone', () => {

@@ -10,12 +10,17 @@ import { applyChange } from '../src/adapt/apply.ts';
 import { explainChange } from '../src/adapt/explain-change.ts';
 import { isHardSession, sessionFromWorkout } from '../src/adapt/plan-query.ts';
 import { RIDDEN_HARD_REASONS } from '../src/adapt/ridden-hard.ts';
+import { RIDDEN_Z5_PLACEHOLDERS, RIDDEN_Z5_TEXTS } from '../src/adapt/ridden-z5-texts.ts';
+import type { PlanChange } from '../src/adapt/types.ts';
+import { dayWords, weekdayName } from '../src/calendar/date-words.ts';
 import { addDays, daysBetween, type IsoDate } from '../src/calendar/days.ts';
 import { MAX_Z5_PLUS_PER_48H_S, plannedZ5PlusS, rideIntensity } from '../src/compliance/ride-intensity.ts';
 import type { RideRecord } from '../src/compliance/types.ts';
 import { findWorkout, type WorkoutCatalog } from '../src/plan/catalog.ts';
 import { generatePlan } from '../src/plan/generate-plan.ts';
+import { placeholders } from '../src/plan/template.ts';
 import type { Plan, PlannedRide } from '../src/plan/types.ts';
+import { COACH_LANGUAGES } from '../src/workout/types.ts';
 import { testCatalog } from './support/catalog.ts';
 import { club, daysOf } from './support/plans.ts';
 import { riderArb } from './support/riders.ts';
@@ -205,6 +210,21 @@ describe('a ridden hard day makes its day hard', () => {
     const { changes } = adaptPlan(plan, { today: '2026-06-10', catalog: zonedCatalog, rides: [tue, surges] });
     expect(changes.map((c) => c.reason)).toEqual(['madeRoom', 'riddenHardMoved']);
     expect(changes[1]!.inputs).toMatchObject({ cause: 'z5', z5PlusMin: 7, plannedZ5PlusMin: 23 });
+    // the sentence says what happened: not "a hard one", the Z5+ time over 48 h
+    const moved = changes[1]!;
+    if (moved.kind !== 'move') throw new Error('expected a move');
+    expect(explainChange(moved, 'en')).toBe(
+      `Your ride on Wednesday 10 June had 7 min at VO2max intensity or above, so we moved your VO2max session from Thursday 11 June to ${dayWords(moved.to.date, 'en')}: the next day it would have taken you past 25 minutes at that intensity within 48 hours, and ${weekdayName(addDays(moved.to.date, -1), 'en')} stays easy so you arrive fresh.`,
+    );
+    for (const reason of ['riddenHardMoved', 'riddenHardEased', 'riddenHardRest'] as const) {
+      for (const lang of COACH_LANGUAGES) {
+        const text = RIDDEN_Z5_TEXTS[reason][lang];
+        expect(placeholders(text), `${reason}/${lang}`).toEqual([...RIDDEN_Z5_PLACEHOLDERS[reason]].sort());
+        const sample = { ...moved, reason, inputs: { ...moved.inputs } } as PlanChange;
+        expect(explainChange(sample, lang)).not.toMatch(/[{}]|undefined|NaN|null/);
+        expect(explainChange(sample, lang)).toContain('7 min');
+      }
+    }
     // The same ride without its Z5+ time leaves the session where it is.
     const steady = { ...surges, timeInZonesS: [1200, 1500, 300, 600, 0, 0, 0] };
     expect(

@@ -9,6 +9,7 @@ import { checkInChanges } from '../src/adapt/check-in.ts';
 import { explainChange } from '../src/adapt/explain-change.ts';
 import { isHardSession } from '../src/adapt/plan-query.ts';
 import type { CheckIn } from '../src/adapt/readiness.ts';
+import { replanForChanges } from '../src/adapt/replan.ts';
 import type { PlanChange } from '../src/adapt/types.ts';
 import { unavailableChanges } from '../src/adapt/unavailable.ts';
 import { undoChanges } from '../src/adapt/undo-group.ts';
@@ -91,6 +92,41 @@ describe('the illness example: skip, move the test, make room — one decision',
   it('refuses a past day and an empty group', () => {
     expect(undoChanges(sick, changes, '2026-07-04')).toMatchObject({ ok: false, reason: 'inPast' });
     expect(undoChanges(sick, [], today)).toMatchObject({ ok: false, reason: 'nothingToUndo' });
+  });
+});
+
+describe('undoing a re-plan is checked like any other undo', () => {
+  // Club rider re-planned on Wed 17 June to 4 h a week: undoing it puts the 6 h sessions back from that day on.
+  const today = '2026-06-17';
+  const { change, plan } = replanForChanges(clubPlan, testCatalog, { today, changes: { weeklyHours: 4 } });
+  const held = new Set(sessionsOf(plan).map((s) => `${s.date}|${s.session.workoutId}`));
+  // a day from today on where the plan before the re-plan held a session the re-planned one does not
+  const back = sessionsOf(clubPlan).find(
+    (s) => s.date >= today && !held.has(`${s.date}|${s.session.workoutId}`),
+  )!;
+  // a day whose session the re-plan kept as it was: nothing lands there
+  const kept = sessionsOf(clubPlan).find(
+    (s) => s.date >= today && held.has(`${s.date}|${s.session.workoutId}`),
+  );
+
+  it('undoes back to the plan as it was when no rule stands in the way', () => {
+    const result = undoChanges(plan, [change], today);
+    if (!result.ok) throw new Error(result.reason);
+    expect(days(result.plan, today)).toBe(days(clubPlan, today));
+  });
+
+  it('refuses to put a session back on a day now marked unavailable or already ridden', () => {
+    expect(undoChanges(plan, [change], today, { unavailable: [back.date] })).toMatchObject({
+      ok: false,
+      reason: 'unavailableDay',
+      date: back.date,
+    });
+    expect(undoChanges(plan, [change], today, { ridden: [back.date] })).toMatchObject({
+      ok: false,
+      reason: 'dayRidden',
+      date: back.date,
+    });
+    if (kept) expect(undoChanges(plan, [change], today, { unavailable: [kept.date] }).ok).toBe(true);
   });
 });
 

@@ -166,8 +166,8 @@ describe('weekLoad with strength', () => {
           const rideMatch = matchRides(plan, [], today);
           const strength = matchStrength(plan, logs, today);
           for (const w of plan.weeks.slice(0, 5)) {
-            const inWeek = (d: string) =>
-              daysBetween(w.startDate, d) >= 0 && daysBetween(d, w.startDate) > -7;
+            // the week's own days: seven, or up to the A event that ends the plan
+            const inWeek = (d: string) => w.days.some((x) => x.date === d);
             const statuses = [...rideMatch.outcomes, ...strength.outcomes]
               .filter((o) => inWeek(o.date))
               .map((o) => o.status);

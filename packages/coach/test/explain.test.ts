@@ -436,7 +436,7 @@ describe('change texts', () => {
       'Your form is −31.4, below your floor of −25',
     );
     expect(explainChange(samples.fatigueFloor, 'en')).toContain('about 15% less load');
-    expect(explainChange(samples.ftpLowered, 'es')).toContain('un 4,8% menos de vatios');
+    expect(explainChange(samples.ftpLowered, 'es')).toContain('un 4,8 % menos de vatios');
     expect(explainChange(samples.replanDays, 'es')).toContain('Ahora montas los lunes, miércoles y sábados');
     expect(explainChange(samples.illnessEasyReturn, 'en')).toBe(
       'You were ill (Friday 8 May to Monday 11 May), so your first two rides back are easy: “Long and steady” instead of “Mont Ventoux” on Wednesday 13 May. Hard sessions return once your body has had a couple of rides to get going again.',

@@ -5,6 +5,7 @@ import {
   ftpForRide,
   ftpFromAnswers,
   ftpTimeline,
+  manualFtpStart,
   ONBOARDING_FTP_BOUNDS_W,
   type RiderFtpFacts,
 } from '../src/index.ts';
@@ -81,9 +82,105 @@ describe('the FTP timeline: a test sets the FTP for its own date', () => {
     expect(ftpTimeline([typed, test, retest]).map((e) => e.id)).toEqual(['m', 'r']);
   });
 
-  it('a manual FTP or an accepted estimate still supersedes everything effective after it', () => {
+  it('an accepted estimate supersedes everything effective after it (a decision about today’s FTP)', () => {
     const test = entry('t', 'test', 250, '2026-11-22T07:00:00Z', '2026-11-23T00:00:00Z');
     const estimate = entry('e', 'estimate', 260, '2026-11-21T07:00:00Z', '2026-11-24T00:00:00Z');
     expect(ftpTimeline([typed, test, estimate]).map((e) => e.id)).toEqual(['m', 'e']);
+  });
+});
+
+describe('the FTP timeline: a typed FTP covers its own dates only (issue 22)', () => {
+  const at = (iso: string) => new Date(iso);
+  const entry = (id: string, ftpW: number, effective: string, created: string, source = 'manual') => ({
+    id,
+    ftpW,
+    source,
+    effectiveAt: at(effective),
+    createdAt: at(created),
+  });
+
+  it('an FTP changed an hour after onboarding leaves the old rides on the first FTP', () => {
+    // onboarding's FTP and today's change, both typed today: a 2020 ride kept TSS 243 instead of dropping to 217
+    const first = entry('a', 250, '2026-05-10T09:00:00Z', '2026-05-10T09:00:00Z');
+    const change = entry('b', 280, '2026-05-10T10:00:00Z', '2026-05-10T10:00:00Z');
+    expect(ftpForRide(at('2020-06-01T08:00:00Z'), [first, change], null)).toBe(250);
+    expect(ftpForRide(at('2011-03-01T08:00:00Z'), [first, change], null)).toBe(250);
+    expect(ftpForRide(at('2026-05-10T11:00:00Z'), [first, change], null)).toBe(280);
+    expect(currentFtp([first, change], null)).toMatchObject({ watts: 280, source: 'manual' });
+  });
+
+  it('a back-dated FTP covers the rides from its date until the next entry, and is not today’s FTP', () => {
+    const today = entry('a', 280, '2026-05-10T09:00:00Z', '2026-05-10T09:00:00Z');
+    const y2018 = entry('b', 230, '2018-01-01T00:00:00Z', '2026-05-11T09:00:00Z');
+    const y2022 = entry('c', 260, '2022-01-01T00:00:00Z', '2026-05-11T10:00:00Z');
+    const history = [today, y2018, y2022];
+    expect(ftpTimeline(history).map((e) => e.id)).toEqual(['b', 'c', 'a']);
+    expect(ftpForRide(at('2015-06-01T08:00:00Z'), history, null)).toBe(230); // before the first: the earliest
+    expect(ftpForRide(at('2020-06-01T08:00:00Z'), history, null)).toBe(230);
+    expect(ftpForRide(at('2023-06-01T08:00:00Z'), history, null)).toBe(260);
+    expect(ftpForRide(at('2026-05-10T12:00:00Z'), history, null)).toBe(280);
+    expect(currentFtp(history, null)).toMatchObject({ watts: 280 });
+    // the same day typed again corrects it
+    const fixed = entry('d', 265, '2022-01-01T00:00:00Z', '2026-05-12T10:00:00Z');
+    expect(ftpTimeline([...history, fixed]).map((e) => e.id)).toEqual(['b', 'd', 'a']);
+  });
+
+  it('a dated entry re-scores only the rides it covers (property)', () => {
+    const day = 86_400_000;
+    const base = Date.UTC(2011, 0, 1);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 100, max: 400 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 100, max: 400 }),
+        fc.array(fc.integer({ min: -500, max: 5500 }), { minLength: 1, maxLength: 30 }),
+        (entries, newDay, newFtp, rideDays) => {
+          const history = entries.map(([d, w], i) => ({
+            id: `h${i}`,
+            ftpW: w,
+            source: i % 2 === 0 ? 'manual' : 'test',
+            effectiveAt: new Date(base + d * day),
+            createdAt: new Date(base + (6000 + i) * day),
+          }));
+          const added = {
+            id: 'new',
+            ftpW: newFtp,
+            source: 'manual',
+            effectiveAt: new Date(base + newDay * day),
+            createdAt: new Date(base + 7000 * day),
+          };
+          const after = ftpTimeline([...history, added]);
+          const next = after[after.indexOf(added) + 1];
+          const first = after[0] === added;
+          for (const d of rideDays) {
+            const start = new Date(base + d * day + 3600_000);
+            const before = ftpForRide(start, history, null);
+            const now = ftpForRide(start, [...history, added], null);
+            const covered = (start >= added.effectiveAt || first) && (!next || start < next.effectiveAt);
+            if (covered) expect(now).toBe(newFtp);
+            else expect(now).toBe(before);
+          }
+        },
+      ),
+    );
+  });
+
+  it('a typed FTP is dated from the day’s start in the rider’s zone, today from now; never future or before 1990', () => {
+    const now = at('2026-05-10T15:30:00Z');
+    expect(manualFtpStart('2026-05-10', 'America/Sao_Paulo', now)).toEqual({ effectiveAt: now });
+    expect(manualFtpStart('2020-03-01', 'America/Sao_Paulo', now)).toEqual({
+      effectiveAt: at('2020-03-01T03:00:00Z'),
+    });
+    expect(manualFtpStart('2026-05-11', 'America/Sao_Paulo', now)).toEqual({ problem: 'ftp_date_future' });
+    // already the 11th in Tokyo: today there
+    expect(manualFtpStart('2026-05-11', 'Asia/Tokyo', at('2026-05-10T16:00:00Z'))).toEqual({
+      effectiveAt: at('2026-05-10T16:00:00Z'),
+    });
+    expect(manualFtpStart('1989-12-31', 'UTC', now)).toEqual({ problem: 'ftp_date_too_early' });
+    expect(manualFtpStart('1990-01-01', 'UTC', now)).toEqual({ effectiveAt: at('1990-01-01T00:00:00Z') });
+    expect(manualFtpStart('2026-02-30', 'UTC', now)).toEqual({ problem: 'invalid_value' });
   });
 });

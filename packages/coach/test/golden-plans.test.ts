@@ -84,7 +84,7 @@ const RIDERS: Record<string, PlanInput> = {
 function render(plan: Plan): string {
   const lines = [JSON.stringify(plan.settings)];
   for (const w of plan.weeks) {
-    const end = w.index * 7 + 6;
+    const end = w.index * 7 + w.days.length - 1;
     lines.push(
       `W${w.index + 1} ${w.phase}${w.recovery ? ' R' : ''}${w.ftpTest ? ' T' : ''} target ${w.targetTss} planned ${w.plannedTss} ${Math.round(w.plannedDurationS / 60)}min ctl ${plan.projection.ctl[end]} atl ${plan.projection.atl[end]} | ${explainWeekFocus(w.focus, 'en')}`,
     );

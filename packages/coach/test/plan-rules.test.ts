@@ -66,19 +66,29 @@ for (const [catalogName, catalog] of CATALOGS) {
       expect(copy).toEqual(input);
     });
 
-    property('has the right weeks: seven consecutive days each, from the start date', (input, plan) => {
-      const days = allDays(plan);
-      expect(plan.weeks.length).toBe(plan.input.weeks);
-      days.forEach((d, i) => {
-        expect(d.date).toBe(addDays(input.startDate, i));
-      });
-      plan.weeks.forEach((w, i) => {
-        expect(w.index).toBe(i);
-        expect(w.days).toHaveLength(7);
-        expect(w.startDate).toBe(w.days[0]!.date);
-      });
-      expect(plan.projection.ctl).toHaveLength(days.length);
-    });
+    property(
+      'has the right weeks: seven consecutive days each from the start date, the last cut on the last A event',
+      (input, plan) => {
+        const days = allDays(plan);
+        expect(plan.weeks.length).toBe(plan.input.weeks);
+        days.forEach((d, i) => {
+          expect(d.date).toBe(addDays(input.startDate, i));
+        });
+        const lastA = planEvents(input)
+          .filter((e) => e.priority === 'A')
+          .at(-1);
+        plan.weeks.forEach((w, i) => {
+          expect(w.index).toBe(i);
+          if (i < plan.weeks.length - 1 || !lastA) expect(w.days).toHaveLength(7);
+          expect(w.startDate).toBe(w.days[0]!.date);
+        });
+        // The plan ends on its last A event's day; without one, on its last week's seventh day.
+        expect(days.at(-1)!.date).toBe(
+          lastA ? lastA.date : addDays(input.startDate, 7 * plan.weeks.length - 1),
+        );
+        expect(plan.projection.ctl).toHaveLength(days.length);
+      },
+    );
 
     property('keeps at least one free day every week', (_, plan) => {
       for (const w of plan.weeks) expect(w.days.some((d) => d.sessions.length === 0)).toBe(true);
@@ -154,7 +164,7 @@ for (const [catalogName, catalog] of CATALOGS) {
       });
       let weekStart = plan.settings.startLoad.ctl;
       for (let w = 0; w < plan.weeks.length; w++) {
-        const end = ctl[w * 7 + 6]!;
+        const end = ctl[Math.min(w * 7 + 6, ctl.length - 1)]!;
         expect(end - weekStart).toBeLessThanOrEqual(plan.settings.rampPerWeek + 1e-6);
         weekStart = end;
       }
@@ -196,7 +206,7 @@ for (const [catalogName, catalog] of CATALOGS) {
             ).toBe(false);
           previous = at;
         }
-        for (const d of days) if (d.date > last.date) expect(d.sessions).toHaveLength(0);
+        expect(days.at(-1)!.date).toBe(last.date);
       },
     );
 

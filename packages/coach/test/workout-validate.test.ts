@@ -95,6 +95,15 @@ describe('validateWorkout', () => {
     ]);
   });
 
+  it("keeps a test's scored mark only when it is one it knows (Zwift's ftptest / ramptest)", () => {
+    const free = { kind: 'step', durationS: 1200, target: { type: 'free' }, intensity: 'active' };
+    expect(validateWorkout(workout([{ ...free, scored: 'ftpTest' }]))).toEqual([]);
+    expect(validateWorkout(workout([{ ...steady(60, 100), scored: 'rampTest' }]))).toEqual([]);
+    expect(validateWorkout(workout([{ ...free, scored: '1' }]))).toEqual([
+      { code: 'node_invalid', path: ['steps', 0, 'scored'] },
+    ]);
+  });
+
   it('checks texts: a name is required, a Localized text needs every language', () => {
     expect(codes(workout([steady(60, 50)], { name: '  ' }))).toEqual(['text_missing']);
     expect(
@@ -121,6 +130,27 @@ describe('validateWorkout', () => {
     expect(codes(workout([{ kind: 'repeat', count: 1e308, steps: [steady(1, 50)] }]))).toEqual([
       'repeat_count_invalid',
     ]);
+  });
+
+  it('bounds cues: at most 30 on a step and 500 in the workout as written (repeats count once)', () => {
+    const cues = (n: number) => Array.from({ length: n }, (_, i) => ({ offsetS: i % 60, text: `cue ${i}` }));
+    const withCues = (n: number) => ({ ...steady(60, 50), cues: cues(n) });
+    const max = WORKOUT_LIMITS.maxCuesPerStep;
+    expect(validateWorkout(workout([withCues(max)]))).toEqual([]);
+    // one problem for the list, whatever its length: 20,500 cues do not give 20,500 answers
+    expect(validateWorkout(workout([withCues(20_500)]))).toEqual([
+      { code: 'too_many_cues', path: ['steps', 0, 'cues'], limit: max },
+      { code: 'too_many_cues', path: ['steps'], limit: WORKOUT_LIMITS.maxCues },
+    ]);
+    const full = Math.floor(WORKOUT_LIMITS.maxCues / max);
+    const atLimit = Array.from({ length: full }, () => withCues(max));
+    const rest = WORKOUT_LIMITS.maxCues - full * max;
+    expect(validateWorkout(workout([...atLimit, withCues(rest)]))).toEqual([]);
+    expect(validateWorkout(workout([...atLimit, withCues(rest + 1)]))).toEqual([
+      { code: 'too_many_cues', path: ['steps'], limit: WORKOUT_LIMITS.maxCues },
+    ]);
+    // a repeat stores its cues once: 20 × a step with 30 cues is 30 cues, not 600
+    expect(codes(workout([{ kind: 'repeat', count: 20, steps: [withCues(max)] }]))).toEqual([]);
   });
 
   it('never throws and answers only known codes, whatever it is given (property)', () => {

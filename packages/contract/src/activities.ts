@@ -1,3 +1,4 @@
+import { RIDE_METRICS, type RideMetricKey } from '@domestique/science';
 import { z } from 'zod';
 
 /**
@@ -18,6 +19,11 @@ export const activityListQuerySchema = z.object({
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
 const n = z.number().nullable();
+
+/** The ride metrics, one nullable number each, from the one list of them. */
+const rideMetricShape = Object.fromEntries(RIDE_METRICS.map((m) => [m.key, n])) as {
+  [K in RideMetricKey]: typeof n;
+};
 
 /** Longest ride name (a file's title is cut to it, a rename may not exceed it). */
 export const RIDE_NAME_MAX_LENGTH = 200;
@@ -88,7 +94,10 @@ export const activityListSchema = z.object({
   items: z.array(activityListItemSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Every activity listed (the pages count them all). */
   total: z.number().int(),
+  /** The cycling rides among them: another sport (a run, a walk) is listed but never counted as a ride. */
+  rides: z.number().int(),
 });
 export type ActivityList = z.infer<typeof activityListSchema>;
 
@@ -164,28 +173,10 @@ export const activityDetailSchema = z.object({
   format: z.string(),
   sport: z.string().nullable(),
   startTime: z.string(),
-  elapsedS: n,
-  movingS: n,
-  distanceM: n,
-  elevationGainM: n,
-  /**
-   * Average (distance ÷ moving time) and maximum speed, m/s — both null when the file's speed channel disagrees with
-   * its distance (science `speedStats`): never a maximum below the average.
-   */
-  avgSpeedMps: n,
-  maxSpeedMps: n,
+  /** Every metric of science's registry (`RIDE_METRICS`: unit, formula), null when the ride cannot give it. */
+  ...rideMetricShape,
   hasPower: z.boolean(),
-  avgPowerW: n,
-  maxPowerW: n,
-  normalizedPowerW: n,
-  intensityFactor: n,
-  tss: n,
-  variabilityIndex: n,
-  workKj: n,
-  avgHeartRateBpm: n,
-  maxHeartRateBpm: n,
   powerCurve: z.record(z.string(), z.number()).nullable(),
-  ftpEstimateW: n,
   /** The FTP IF/TSS were computed with: the rider's FTP in effect on the ride's date. */
   ftpUsedW: n,
   /** Where `ftpUsedW` comes from (`answers`: a guess from the onboarding answers); null when not scored on FTP. */
@@ -208,10 +199,6 @@ export const activityDetailSchema = z.object({
       noSuggestionReason: z.enum(FTP_NO_SUGGESTION_REASONS).nullable(),
     })
     .nullable(),
-  avgCadenceRpm: n,
-  efficiencyFactor: n,
-  decouplingPct: n,
-  hrLoad: n,
   laps: z.array(lapSchema),
   powerZones: zoneSummarySchema.nullable(),
   heartRateZones: zoneSummarySchema.nullable(),
@@ -297,9 +284,11 @@ export const UPLOAD_STATUSES = ['created', 'duplicate', 'rejected'] as const;
 
 /**
  * Why an upload is a duplicate: `same_file` = these exact bytes were uploaded before; `same_ride` = another file of
- * a ride already stored (the same ride exported as FIT and TCX, or from two apps): it overlaps that ride in time.
+ * a ride already stored (the same ride exported as FIT and TCX, or from two apps): it overlaps that ride in time;
+ * `replaced` = a richer file of a ride stored from a poorer one (FIT over TCX over GPX): the ride, same id, now comes
+ * from this file, and the poorer file is gone.
  */
-export const DUPLICATE_REASONS = ['same_file', 'same_ride'] as const;
+export const DUPLICATE_REASONS = ['same_file', 'same_ride', 'replaced'] as const;
 
 /** Per-file outcome of `POST /api/activities` (multipart, field name free, several files per request). */
 export const uploadResultSchema = z.object({

@@ -49,7 +49,8 @@ export const calendarDaySchema = z.object({
   sessions: z.array(plannedSessionSchema),
   rides: z.array(calendarRideSchema),
   unavailable: unavailableRangeSchema.nullable(),
-  event: z.object({ priority: z.enum(EVENT_PRIORITIES) }).nullable(),
+  /** The rider's event on this day (its priority and name), null on other days. */
+  event: z.object({ priority: z.enum(EVENT_PRIORITIES), name: z.string().nullable() }).nullable(),
   checkIn: z.object({ readiness: z.number(), band: z.enum(READINESS_BANDS) }).nullable(),
 });
 
@@ -81,6 +82,9 @@ export const sessionActionSchema = z.object({
   change: planChangeSchema,
   warnings: z.array(z.enum(MOVE_WARNINGS)),
 });
+export type MoveWarning = (typeof MOVE_WARNINGS)[number];
+/** The reply of a move, skip or swap: the change made and what the coach warns about. */
+export type SessionAction = z.infer<typeof sessionActionSchema>;
 
 export const sessionAlternativeSchema = z.object({
   workoutId: z.string(),
@@ -94,6 +98,8 @@ export const sessionAlternativesSchema = z.object({
   uid: z.string(),
   alternatives: z.array(sessionAlternativeSchema),
 });
+export type SessionAlternative = z.infer<typeof sessionAlternativeSchema>;
+export type SessionAlternatives = z.infer<typeof sessionAlternativesSchema>;
 
 /** `POST /api/calendar/unavailable`: days the rider cannot ride (inclusive), with why. */
 export const unavailableInputSchema = z.strictObject({
@@ -101,6 +107,7 @@ export const unavailableInputSchema = z.strictObject({
   to: planDaySchema,
   reason: z.enum(UNAVAILABLE_REASONS, { error: 'invalid_option' }),
 });
+export type UnavailableInput = z.infer<typeof unavailableInputSchema>;
 export const unavailableParamsSchema = z.object({ id: planRowIdSchema });
 export const unavailableSavedSchema = z.object({
   range: unavailableRangeSchema,
@@ -110,6 +117,9 @@ export const unavailableSavedSchema = z.object({
 /** Removing a range puts back what it took off, where that can still be undone. */
 export const unavailableRemovedSchema = z.object({ changes: z.array(planChangeSchema) });
 export const unavailableListSchema = z.object({ items: z.array(unavailableRangeSchema) });
+export type UnavailableSaved = z.infer<typeof unavailableSavedSchema>;
+export type UnavailableRemoved = z.infer<typeof unavailableRemovedSchema>;
+export type UnavailableList = z.infer<typeof unavailableListSchema>;
 
 /**
  * The private ICS feed of planned workouts. Its URL holds the only credential (a 256-bit token, stored hashed):
@@ -126,4 +136,6 @@ export const calendarFeedCreatedSchema = z.object({
   webcalUrl: z.string(),
   createdAt: z.string(),
 });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 export const calendarFeedParamsSchema = z.object({ file: z.string().max(200) });

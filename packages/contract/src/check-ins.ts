@@ -1,6 +1,6 @@
 import { FEELS, READINESS_BANDS } from '@domestique/coach';
 import { z } from 'zod';
-import { planChangeSchema, planDaySchema } from './plan-common.ts';
+import { planChangeSchema, planDaySchema, planRowIdSchema } from './plan-common.ts';
 
 /**
  * The daily check-in (the 5-item wellness questionnaire of McLean et al. 2010, each 1–5, plus optional resting HR and
@@ -122,8 +122,23 @@ export const rideFeedbackSchema = z.object({
   feel: z.enum(FEELS).nullable(),
   updatedAt: z.string(),
 });
-export const rideFeedbackReadSchema = z.object({ feedback: rideFeedbackSchema.nullable() });
+export const rideFeedbackReadSchema = z.object({
+  feedback: rideFeedbackSchema.nullable(),
+  /**
+   * The planned session this ride did (completed or partial), null for a ride no plan held: only a ride that did a
+   * session is asked how it felt against the plan.
+   */
+  session: z
+    .object({ uid: z.string(), date: z.string(), workoutId: z.string(), name: z.string() })
+    .nullable(),
+});
 export const rideFeedbackSavedSchema = z.object({
   feedback: rideFeedbackSchema,
   changes: z.array(planChangeSchema),
 });
+export type RideFeedbackView = z.infer<typeof rideFeedbackSchema>;
+export type RideFeedbackRead = z.infer<typeof rideFeedbackReadSchema>;
+export type RideFeedbackSaved = z.infer<typeof rideFeedbackSavedSchema>;
+
+/** `/api/activities/:id/feedback`: a ride id as stored (UUID); anything else (NUL, SQL) is a 400 before the database sees it. */
+export const rideFeedbackParamsSchema = z.object({ id: planRowIdSchema });

@@ -48,6 +48,10 @@ export type ConnectionList = z.infer<typeof connectionListSchema>;
 
 export const providerParamsSchema = z.object({ provider: providerIdSchema });
 
+/** The reply of every finished connect (Garmin and Strava callbacks, intervals.icu's key): the sync starts behind it. */
+export const connectedSchema = z.object({ connected: z.literal(true) });
+export type Connected = z.infer<typeof connectedSchema>;
+
 // ---- Garmin (spec §2 connect and callback)
 
 /** Starting the flow: the server stores the state and verifier and answers with the authorisation page to open. */

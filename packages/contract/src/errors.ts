@@ -42,6 +42,28 @@ export const ERROR_CODES = [
   'strava_webhook_refused',
   'intervals_credentials_invalid',
   'intervals_unavailable',
+  // a rider's copy of their data (data-exports.ts)
+  'export_not_ready',
+  'export_link_invalid',
+  // account deletion (account-deletion.ts)
+  'password_incorrect',
+  'recent_sign_in_required',
+  'deletion_not_requested',
+  'account_scheduled_for_deletion',
+  // consent per purpose (consents.ts): resting HR or HRV sent without the health-data consent
+  'health_consent_required',
+  // personal access tokens (access-tokens.ts): a write with a token, too many tokens
+  'token_read_only',
+  'token_limit_reached',
+  'token_invalid',
+  // marketing e-mail is granted by the newsletter's double opt-in only, not by a button in Settings
+  'marketing_consent_by_newsletter',
+  // the coach's chat (coach-chat.ts): no model on this server, no opt-in, a proposal gone or used
+  'coach_chat_unavailable',
+  'coach_chat_not_opted_in',
+  'proposal_not_found',
+  'proposal_expired',
+  'proposal_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -70,3 +70,31 @@ export const ftpTestSavedSchema = z.object({
   effect: ftpChangeEffectSchema,
 });
 export type FtpTestSaved = z.infer<typeof ftpTestSavedSchema>;
+
+/** The first day an FTP may take effect from (a coaching rule, `@domestique/coach`). */
+export { EARLIEST_FTP_DAY } from '@domestique/coach';
+
+/**
+ * `POST /api/ftp/history`: an FTP the rider types with the day it took effect (today by default in the web). A past
+ * day applies from its start in the rider's time zone until the next FTP already recorded after it; today applies
+ * from now on. Not in the future, not before 1990 (`EARLIEST_FTP_DAY`); 1–3,000 W as the profile's FTP.
+ */
+export const ftpEntryRequestSchema = z.strictObject({
+  ftpW: z
+    .number({ error: 'ftp_positive' })
+    .int({ error: 'ftp_positive' })
+    .gt(0, { error: 'ftp_positive' })
+    .max(3000, { error: 'ftp_positive' }),
+  effectiveDate: z
+    .string({ error: 'invalid_value' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' }),
+});
+export type FtpEntryRequest = z.infer<typeof ftpEntryRequestSchema>;
+
+/** The saved entry (source `manual`, reason `dated_entry`), the rider's FTP now, and what the entry changed. */
+export const ftpEntrySavedSchema = z.object({
+  entry: ftpHistoryEntrySchema,
+  currentFtpW: z.number().int().nullable(),
+  effect: ftpChangeEffectSchema,
+});
+export type FtpEntrySaved = z.infer<typeof ftpEntrySavedSchema>;

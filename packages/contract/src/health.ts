@@ -11,3 +11,7 @@ export const healthSchema = z.object({
   uptimeS: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/config`: public, non-secret facts the web needs (which sign-in methods the server offers). */
+export const clientConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -117,6 +117,8 @@ export const CHANGE_TRIGGERS = [
   'settings',
   'calendar',
   'undo',
+  // a proposal of the coach's chat, accepted by the rider (the calendar's own action; undoable from the change log)
+  'chat',
 ] as const;
 export type ChangeTrigger = (typeof CHANGE_TRIGGERS)[number];
 

@@ -34,6 +34,7 @@ export const PLAN_FIELD_ERRORS = [
   'event_after_plan',
   'too_many_events',
   'duplicate_event_day',
+  'event_name_length',
   'date_invalid',
   'date_out_of_range',
   'date_in_past',
@@ -98,6 +99,13 @@ export const planEventSchema = z.strictObject({
    * before, an easy day after; C = ridden as training.
    */
   priority: option(EVENT_PRIORITIES),
+  /** What the rider calls it ("Gran Fondo Serra"): shown with the event wherever the plan shows it; optional. */
+  name: z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .max(PLAN_LIMITS.eventName.max, { error: 'event_name_length' })
+    .nullable()
+    .optional(),
 });
 
 /** Every event of the plan (`event`, one, is still accepted and joins them). */
@@ -204,8 +212,13 @@ export const planPhaseSpanSchema = z.object({
   endDate: z.string(),
 });
 
-/** An event as the plan views read it. */
-const planEventViewSchema = z.object({ date: z.string(), priority: z.enum(EVENT_PRIORITIES) });
+/** An event as the plan views read it (`name` null when the rider gave none). */
+export const planEventViewSchema = z.object({
+  date: z.string(),
+  priority: z.enum(EVENT_PRIORITIES),
+  name: z.string().nullable(),
+});
+export type PlanEventView = z.infer<typeof planEventViewSchema>;
 
 export const planInputViewSchema = z.object({
   goal: z.enum(PLAN_GOALS),
@@ -287,12 +300,14 @@ export const planViewSchema = z.object({
 export type PlanView = z.infer<typeof planViewSchema>;
 
 export const activePlanSchema = z.object({ plan: planViewSchema.nullable() });
+export type ActivePlan = z.infer<typeof activePlanSchema>;
 
 export const planCreatedSchema = z.object({
   plan: planViewSchema,
   /** The plan this one ended (kept with its history), if any. */
   endedPlanId: z.string().nullable(),
 });
+export type PlanCreated = z.infer<typeof planCreatedSchema>;
 
 /**
  * `POST /api/plans/preview` (same body as `POST /api/plans`): the plan the answers would give, nothing stored. The
@@ -303,7 +318,7 @@ export const planPreviewSchema = z.object({
   days: z.array(
     z.object({
       date: z.string(),
-      event: z.object({ priority: z.enum(EVENT_PRIORITIES) }).nullable(),
+      event: z.object({ priority: z.enum(EVENT_PRIORITIES), name: z.string().nullable() }).nullable(),
       sessions: z.array(
         z.object({
           workoutId: z.string(),
@@ -321,6 +336,7 @@ export const planPreviewSchema = z.object({
 export type PlanPreview = z.infer<typeof planPreviewSchema>;
 
 export const planUpdatedSchema = z.object({ plan: planViewSchema, changes: z.array(planChangeSchema) });
+export type PlanUpdated = z.infer<typeof planUpdatedSchema>;
 
 export const planSummarySchema = z.object({
   id: z.string(),
@@ -335,6 +351,7 @@ export const planSummarySchema = z.object({
 });
 export const planListSchema = z.object({ items: z.array(planSummarySchema) });
 export const planEndedSchema = z.object({ plan: planSummarySchema });
+export type PlanEnded = z.infer<typeof planEndedSchema>;
 
 export const CHANGES_PAGE_SIZE_MAX = 50;
 /** `GET /api/plans/changes`: the active plan's changes (or `planId`'s), newest first. */
@@ -350,6 +367,7 @@ export const planChangeListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type PlanChangeList = z.infer<typeof planChangeListSchema>;
 export const planChangeIdParamsSchema = z.object({ id: planRowIdSchema });
 /**
  * An undo: `change` undoes the change asked for; `changes` are every undo it took — the changes decided with it

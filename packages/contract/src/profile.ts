@@ -15,6 +15,8 @@ export const AGE_MIN = 14;
 export const AGE_MAX = 99;
 export const NAME_MAX_LENGTH = 100;
 export const ONBOARDING_STEPS = 8;
+/** The longest a rider can train on one of their days, seconds (the coach's own bounds, `PLAN_LIMITS`). */
+export const DAY_CAP_S = { min: 15 * 60, max: 12 * 3600 } as const;
 /** Heart-rate bounds (bpm): wide enough for any rider, narrow enough to catch a typo or a unit mix-up. */
 export const LTHR_MIN = 60;
 export const LTHR_MAX = 230;
@@ -42,6 +44,7 @@ export const PROFILE_FIELD_ERRORS = [
   'ftp_required',
   'invalid_option',
   'timezone_invalid',
+  'day_cap_range',
   'lthr_range',
   'max_hr_range',
   'resting_hr_range',
@@ -108,6 +111,12 @@ const bpm = (min: number, max: number, error: ProfileFieldError) =>
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'invalid_option' });
 
+/** A time zone as a request gives it: an IANA name the runtime knows. */
+const ianaTimeZone = z
+  .string({ error: 'timezone_invalid' })
+  .max(64, { error: 'timezone_invalid' })
+  .refine(isIanaTimeZone, { error: 'timezone_invalid' });
+
 /**
  * Body of `PUT /api/profile` (spec §3 and §5; `user_id` always comes from the session). The spec's fields are
  * required; the optional ones (coach gender, language, consent, onboarding flag and the coach's extras) may be
@@ -157,12 +166,25 @@ export const profileInputSchema = z
     resting_hr: bpm(RESTING_HR_MIN, RESTING_HR_MAX, 'resting_hr_range'),
     weekly_hours: z.number({ error: 'invalid_value' }).min(0).max(40).nullable().optional(),
     available_days: z.array(option(WEEKDAYS)).max(7).nullable().optional(),
-    timezone: z
-      .string({ error: 'timezone_invalid' })
-      .max(64, { error: 'timezone_invalid' })
-      .refine(isIanaTimeZone, { error: 'timezone_invalid' })
+    // the longest the rider can train on each day (seconds); the plan keeps every day under it
+    day_caps: z
+      .partialRecord(
+        option(WEEKDAYS),
+        z
+          .number({ error: 'day_cap_range' })
+          .int({ error: 'day_cap_range' })
+          .min(DAY_CAP_S.min, { error: 'day_cap_range' })
+          .max(DAY_CAP_S.max, { error: 'day_cap_range' }),
+        { error: 'invalid_value' },
+      )
       .nullable()
       .optional(),
+    timezone: ianaTimeZone.nullable().optional(),
+    /**
+     * Read-only here, accepted so a profile read can be sent back as it came: the narrator is switched with its
+     * consent (`PUT /api/me/consents/ai_coach`), which records the text version; a value sent here changes nothing.
+     */
+    ai_coach: z.boolean({ error: 'invalid_value' }).optional(),
   })
   .strict()
   // `when`: zod skips object-level checks once any field has failed; the rider must still see "FTP required"
@@ -208,6 +230,16 @@ export type ProfileInput = z.input<typeof profileInputSchema>;
 export const interfaceLanguageSchema = z.object({ interface_language: option(LANGUAGES) }).strict();
 export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
 
+/**
+ * Body of `PUT /api/profile/timezone`: the rider's time zone on its own. The web sends the browser's zone
+ * (`Intl.DateTimeFormat().resolvedOptions().timeZone`) with `if_unset` on the first signed-in page, so a zone the
+ * rider chose is never overwritten by another device's; without `if_unset` it replaces the stored one.
+ */
+export const timezoneInputSchema = z
+  .object({ timezone: ianaTimeZone, if_unset: z.boolean({ error: 'invalid_value' }).optional() })
+  .strict();
+export type TimezoneInput = z.infer<typeof timezoneInputSchema>;
+
 /** Defaults of the optional fields, applied when a profile is first created (spec §3 columns' defaults). */
 export const PROFILE_DEFAULTS = {
   coach_gender: 'male',
@@ -231,12 +263,19 @@ export const profileSchema = z.object({
   coach_gender: z.enum(COACH_GENDERS),
   interface_language: z.enum(LANGUAGES),
   marketing_consent: z.boolean(),
+  /**
+   * The rider opted in to the coach's language-model narrator (off by default); changed with
+   * `PUT /api/me/consents/ai_coach`, which records the consent and its text version.
+   */
+  ai_coach: z.boolean(),
   onboarding_completed: z.boolean(),
   lthr: z.number().int().nullable(),
   max_hr: z.number().int().nullable(),
   resting_hr: z.number().int().nullable(),
   weekly_hours: z.number().nullable(),
   available_days: z.array(z.enum(WEEKDAYS)).nullable(),
+  /** Per riding day, the longest the rider can train (seconds); a day without one takes the plan's default. */
+  day_caps: z.partialRecord(z.enum(WEEKDAYS), z.number().int()).nullable(),
   timezone: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -88,6 +88,11 @@ export const totalsSchema = z.object({
   period: z.enum(['week', 'month']),
   /** Whether rides exist before the first period of this page (a page further back has something to show). */
   hasOlder: z.boolean(),
+  /**
+   * How many periods before the current one the latest ride's period is (the `offset` of a page ending with it);
+   * null without rides. A rider whose rides are years old opens there, not on twelve empty weeks.
+   */
+  latestOffset: z.number().int().nullable(),
   periods: z.array(
     z.object({
       /** First day of the ISO week (Monday) or of the month. */
@@ -166,6 +171,9 @@ export const ftpSuggestionSchema = z.object({
   createdAt: z.string(),
 });
 export type FtpSuggestion = z.infer<typeof ftpSuggestionSchema>;
+/** `POST /api/ftp/suggestions/:id/accept|dismiss`: the suggestion's id. */
+export const ftpSuggestionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 export const ftpSuggestionDecisionSchema = z.object({
   suggestion: ftpSuggestionSchema,
   ftpW: z.number().int().nullable(),
@@ -181,5 +189,10 @@ export const dashboardSummarySchema = z.object({
   fitness: z.object({ date: z.string(), ctl: z.number(), atl: z.number(), tsb: z.number() }),
   lastRide: activityListItemSchema.nullable(),
   ftpSuggestion: ftpSuggestionSchema.nullable(),
+  /**
+   * The rider's cycling rides with power, and how many started within the last `FTP_SUGGESTION_MAX_AGE_DAYS` days:
+   * only those can suggest an FTP, so with power rides but no recent one the dashboard says the rides are too old.
+   */
+  powerRides: z.object({ count: z.number().int(), recent: z.number().int() }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -50,6 +50,7 @@ export const strengthSessionSummarySchema = z.object({
 export type StrengthSessionSummary = z.infer<typeof strengthSessionSummarySchema>;
 
 export const strengthSessionListSchema = z.object({ items: z.array(strengthSessionSummarySchema) });
+export type StrengthSessionList = z.infer<typeof strengthSessionListSchema>;
 
 export const strengthLogSchema = z.object({
   id: z.string(),

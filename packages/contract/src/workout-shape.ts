@@ -1,4 +1,4 @@
-import { INTENSITY_CLASSES, WORKOUT_LIMITS, type WorkoutNode } from '@domestique/coach';
+import { INTENSITY_CLASSES, SCORED_EFFORTS, WORKOUT_LIMITS, type WorkoutNode } from '@domestique/coach';
 import { z } from 'zod';
 
 /**
@@ -50,6 +50,8 @@ export const workoutStepSchema = z.strictObject({
   intensity: z.enum(INTENSITY_CLASSES),
   label: workoutTextSchema.optional(),
   cues: z.array(cueSchema).optional(),
+  /** Zwift's ftptest/ramptest mark of an imported test (coach `WorkoutStep.scored`). */
+  scored: z.enum(SCORED_EFFORTS).optional(),
 });
 
 type NodesSchema = z.ZodType<unknown>;

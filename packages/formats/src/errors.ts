@@ -11,7 +11,8 @@ export type RideFileErrorCode =
   | 'xml_forbidden'
   | 'decompression_failed'
   | 'timeout'
-  | 'too_complex';
+  | 'too_complex'
+  | 'salvaged_fragment';
 
 export const RIDE_FILE_ERROR_CODES: readonly RideFileErrorCode[] = [
   'empty',
@@ -26,6 +27,7 @@ export const RIDE_FILE_ERROR_CODES: readonly RideFileErrorCode[] = [
   'decompression_failed',
   'timeout',
   'too_complex',
+  'salvaged_fragment',
 ];
 
 /**
@@ -75,6 +77,8 @@ export const RIDE_FILE_ERROR_MESSAGES: Record<RideFileErrorLanguage, Record<Ride
       'Reading the file took too long, so we stopped. Try uploading the original .fit file from your device.',
     too_complex:
       'The file needs more memory to read than we allow, so we stopped. Try uploading the original .fit file from your device.',
+    salvaged_fragment:
+      'The file is damaged, and what could be read of it is under a minute of riding (a fragment, not a ride), so nothing was added. Try exporting the ride again from your device or app.',
   },
   pt: {
     empty: 'O arquivo está vazio. Tente exportar o treino novamente do seu dispositivo ou aplicativo.',
@@ -100,6 +104,8 @@ export const RIDE_FILE_ERROR_MESSAGES: Record<RideFileErrorLanguage, Record<Ride
       'A leitura do arquivo demorou demais e foi interrompida. Tente enviar o arquivo .fit original do seu dispositivo.',
     too_complex:
       'O arquivo precisa de mais memória do que permitimos para ser lido, então paramos. Tente enviar o arquivo .fit original do seu dispositivo.',
+    salvaged_fragment:
+      'O arquivo está danificado, e o que deu para ler dele tem menos de um minuto de pedal (um fragmento, não um pedal), então nada foi adicionado. Tente exportar o pedal novamente do seu dispositivo ou aplicativo.',
   },
   es: {
     empty: 'El archivo está vacío. Intenta exportar la salida de nuevo desde tu dispositivo o aplicación.',
@@ -125,6 +131,8 @@ export const RIDE_FILE_ERROR_MESSAGES: Record<RideFileErrorLanguage, Record<Ride
       'Leer el archivo tardó demasiado y lo detuvimos. Intenta subir el archivo .fit original de tu dispositivo.',
     too_complex:
       'El archivo necesita más memoria de la que permitimos para leerlo, así que lo detuvimos. Intenta subir el archivo .fit original de tu dispositivo.',
+    salvaged_fragment:
+      'El archivo está dañado y lo que se pudo leer de él es menos de un minuto de pedaleo (un fragmento, no una salida), así que no se añadió nada. Intenta exportar la salida de nuevo desde tu dispositivo o aplicación.',
   },
 };
 

@@ -12,6 +12,7 @@ export {
 export { expandCompressedTimestamps } from './fit/compressed-timestamps.ts';
 export { encodeSyntheticRideFit, type SyntheticRideOptions } from './fit/encode-synthetic.ts';
 export { gunzipCapped } from './gzip.ts';
+export { DAMAGE_WARNINGS, isSalvagedFragment, MIN_SALVAGED_RIDING_S } from './salvaged-fragment.ts';
 export { isCyclingSport } from './sport.ts';
 export { type ActivityStreams, encodeStreamsFit, StreamsError } from './streams/streams-fit.ts';
 export type {
@@ -37,10 +38,17 @@ export {
   type DecodeInWorkerOptions,
   decodeRideInWorker,
   processRideInWorker,
+  readWorkoutFileInWorker,
 } from './worker/decode-in-worker.ts';
 export type { RideTaskOutput } from './worker/decode-ride-worker.ts';
+export {
+  ERG_MAX_EFFORT_PCT,
+  ERG_NOTICE_LEAD_S,
+  type ErgNoticeKind,
+  ergModeNotice,
+} from './workout/erg-mrc-notes.ts';
 export { readErgMrc } from './workout/erg-mrc-read.ts';
-export { courseMinutes, writeErg, writeMrc } from './workout/erg-mrc-write.ts';
+export { type CourseOptions, courseMinutes, writeErg, writeMrc } from './workout/erg-mrc-write.ts';
 export { decodeFitWorkout } from './workout/fit-workout-decode.ts';
 export {
   encodeFitWorkout,
@@ -49,7 +57,9 @@ export {
   SINGLE_TARGET_HALF_BAND_PCT,
 } from './workout/fit-workout-encode.ts';
 export {
+  cuePieces,
   FIT_MAX_STEPS,
+  type FitCueMode,
   foldRepeats,
   planFitSteps,
   RAMP_STAIR_LENGTHS_S,
@@ -80,6 +90,7 @@ export {
   type WorkoutWriteOptions,
   writeWorkoutFile,
 } from './workout/workout-files.ts';
+export { cleanFileMeta, META_LIMITS, type WorkoutFileMeta } from './workout/workout-meta.ts';
 export {
   expandSteps,
   FREE_RIDE_ASSUMED_PCT,

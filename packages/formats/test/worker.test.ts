@@ -6,6 +6,9 @@ import {
   encodeSyntheticRideFit,
   processRideInWorker,
   RideFileError,
+  readWorkoutFile,
+  readWorkoutFileInWorker,
+  WorkoutFileError,
 } from '../src/index.ts';
 import { fixture } from './helpers.ts';
 
@@ -81,6 +84,18 @@ describe('decodeRideInWorker', () => {
     expect(ride.samples.time.length).toBe(96);
   });
 
+  it('counts the budget from when the worker has its code: a slow first load is not the file’s time', async () => {
+    const bytes = fixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit');
+    const { result } = await processRideInWorker<number>(
+      bytes,
+      'ride.fit',
+      { module: new URL('./support/slow-loading-task.ts', import.meta.url), input: null },
+      // the module alone takes 1.5 s to load; decoding this ride takes a fraction of the budget
+      { timeoutMs: 1000 },
+    );
+    expect(result).toBe(4700);
+  });
+
   it('decodes many files concurrently through the pool, each with its own result', async () => {
     const files = [
       'fit/edge1000-short-pause-2020-06-01-16-52-40.fit',
@@ -103,5 +118,32 @@ describe('decodeRideInWorker', () => {
     // The same file decodes with the default 256 MB.
     const ride = await decodeRideInWorker(bytes, 'ride.fit');
     expect(ride.samples.time.length).toBe(14401);
+  });
+});
+
+describe('readWorkoutFileInWorker', () => {
+  afterAll(() => closeRideWorkers());
+
+  it('reads a workout file as readWorkoutFile does, and passes its typed errors through', async () => {
+    const bytes = fixture('zwo/domestique-ftp-test-style.zwo');
+    expect(await readWorkoutFileInWorker(bytes, 'ftp.zwo', { ftpW: 250 })).toEqual(
+      readWorkoutFile(bytes, 'ftp.zwo', { ftpW: 250 }),
+    );
+    const broken = readWorkoutFileInWorker(new TextEncoder().encode('<workout_file><a></b>'), 'x.zwo');
+    await expect(broken).rejects.toBeInstanceOf(WorkoutFileError);
+    await expect(broken).rejects.toMatchObject({ code: 'xml_invalid' });
+  });
+
+  it("a workout file past its time budget is 'too_complex' in the workout codes, and the pool goes on", async () => {
+    // ~1 MB that takes tens of milliseconds to read: 1,000 steps of 110 attributes each
+    const attrs = Array.from({ length: 110 }, (_, i) => `a${i}="${i}"`).join(' ');
+    const steps = Array.from({ length: 1000 }, () => `<SteadyState Duration="30" Power=".6" ${attrs}/>`);
+    const slow = new TextEncoder().encode(
+      `<workout_file><workout>${steps.join('')}</workout></workout_file>`,
+    );
+    const late = readWorkoutFileInWorker(slow, 'slow.zwo', {}, { timeoutMs: 1 });
+    await expect(late).rejects.toBeInstanceOf(WorkoutFileError);
+    await expect(late).rejects.toMatchObject({ code: 'too_complex' });
+    expect((await readWorkoutFileInWorker(slow, 'slow.zwo')).workout.steps).toHaveLength(1000);
   });
 });

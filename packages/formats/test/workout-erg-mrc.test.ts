@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   courseMinutes,
+  ERG_MAX_EFFORT_PCT,
+  ERG_NOTICE_LEAD_S,
   expandSteps,
   readErgMrc,
   WorkoutFileError,
@@ -70,17 +72,120 @@ describe('writeMrc / writeErg', () => {
       const mrc = readErgMrc(bytes(writeMrc(workout)));
       expect(mrc.format).toBe('mrc');
       expect(mrc.workout.name).toBe(workout.name);
-      expectSameRide(workout.steps, mrc.workout.steps);
+      // all-out efforts are held at ERG_MAX_EFFORT_PCT (the format has no all-out mode, see the next test)
+      expectSameRide(workout.steps, mrc.workout.steps, { maxAsPct: ERG_MAX_EFFORT_PCT });
       for (const ftpW of [150, 250, 400]) {
         const erg = readErgMrc(bytes(writeErg(workout, { ftpW })));
         expect(erg.format).toBe('erg');
-        expectSameRide(workout.steps, erg.workout.steps);
+        expectSameRide(workout.steps, erg.workout.steps, { maxAsPct: ERG_MAX_EFFORT_PCT });
       }
     }
     const cues = expandSteps(readErgMrc(bytes(writeMrc(SWEET_SPOT))).workout.steps).flatMap(
       (s) => s.cues ?? [],
     );
     expect(cues).toEqual(Array(3).fill({ offsetS: 30, text: 'Settle in, smooth pedalling', durationS: 10 }));
+  });
+});
+
+describe('all-out and free-ride stretches in ERG/MRC', () => {
+  /** 5 min easy, 3 × (15 s all-out, 45 s easy), 10 min free ride, 5 min easy. */
+  const SPRINTS = {
+    name: 'Sprints',
+    description: '',
+    steps: [
+      {
+        kind: 'step' as const,
+        durationS: 300,
+        target: { type: 'range' as const, lowPct: 55, highPct: 65 },
+        intensity: 'warmup' as const,
+      },
+      {
+        kind: 'repeat' as const,
+        count: 3,
+        steps: [
+          {
+            kind: 'step' as const,
+            durationS: 15,
+            target: { type: 'max' as const },
+            intensity: 'interval' as const,
+          },
+          {
+            kind: 'step' as const,
+            durationS: 45,
+            target: { type: 'range' as const, lowPct: 50, highPct: 50 },
+            intensity: 'recovery' as const,
+          },
+        ],
+      },
+      {
+        kind: 'step' as const,
+        durationS: 600,
+        target: { type: 'free' as const },
+        intensity: 'active' as const,
+      },
+      {
+        kind: 'step' as const,
+        durationS: 300,
+        target: { type: 'range' as const, lowPct: 50, highPct: 50 },
+        intensity: 'cooldown' as const,
+      },
+    ],
+  };
+
+  it('holds an all-out effort at the floor of Coggan level 7 (150 % FTP), not the 200 % wall of the load model', () => {
+    expect(ERG_MAX_EFFORT_PCT).toBe(150);
+    const mrc = writeMrc(SPRINTS);
+    expect(mrc).toContain('5.00\t60\r\n5.00\t150\r\n5.25\t150\r\n5.25\t50\r\n');
+    expect(mrc).not.toMatch(/\t200\r\n/);
+    const erg = writeErg(SPRINTS, { ftpW: 250 });
+    expect(erg).toContain('5.00\t375\r\n5.25\t375\r\n'); // 150 % of 250 W
+    expect(erg).not.toContain('\t500\r\n');
+  });
+
+  it('tells the rider, before each stretch, to leave ERG mode: in the file, in their language', () => {
+    const text = (file: string) => file.slice(file.indexOf('[COURSE TEXT]')).split('\r\n').slice(1, -2);
+    const lead = ERG_NOTICE_LEAD_S;
+    expect(text(writeMrc(SPRINTS))).toEqual([
+      `${300 - lead}\tAll-out 15 s next: leave ERG mode (resistance or level mode) and sprint; this file holds only 150 % FTP there.\t${lead + 15}`,
+      `${360 - lead}\tAll-out 15 s next: leave ERG mode (resistance or level mode) and sprint; this file holds only 150 % FTP there.\t${lead + 15}`,
+      `${420 - lead}\tAll-out 15 s next: leave ERG mode (resistance or level mode) and sprint; this file holds only 150 % FTP there.\t${lead + 15}`,
+      `${480 - lead}\tFree ride 600 s next: leave ERG mode to ride by feel; this file holds 60 % FTP there.\t${lead + 600}`,
+    ]);
+    expect(text(writeErg(SPRINTS, { ftpW: 250, language: 'pt' }))[0]).toBe(
+      `${300 - lead}\tA seguir, 15 s no máximo: saia do modo ERG (modo resistência ou nível) e dê tudo; este arquivo segura só 150 % do FTP aí.\t${lead + 15}`,
+    );
+    expect(text(writeMrc(SPRINTS, { language: 'es' }))[3]).toContain('rodar a sensación');
+    // read back: the notices are cues like any other, on the step they fall in, and the ride is unchanged
+    const read = readErgMrc(bytes(writeMrc(SPRINTS)));
+    expectSameRide(SPRINTS.steps, read.workout.steps, { maxAsPct: ERG_MAX_EFFORT_PCT });
+    // a workout with neither has no notice (nor a [COURSE TEXT] when it has no cues)
+    expect(writeMrc({ ...SPRINTS, steps: [SPRINTS.steps[0]!] })).not.toContain('[COURSE TEXT]');
+  });
+
+  it('a stretch at the very start shows its notice from 0 s; one at the same second as a cue comes after it', () => {
+    const early = {
+      name: 'Early',
+      description: '',
+      steps: [
+        {
+          kind: 'step' as const,
+          durationS: 5,
+          target: { type: 'range' as const, lowPct: 50, highPct: 50 },
+          intensity: 'warmup' as const,
+          cues: [{ offsetS: 0, text: 'Hello' }],
+        },
+        {
+          kind: 'step' as const,
+          durationS: 10,
+          target: { type: 'max' as const },
+          intensity: 'interval' as const,
+        },
+      ],
+    };
+    const lines = writeMrc(early).split('\r\n');
+    const at = lines.indexOf('[COURSE TEXT]');
+    expect(lines[at + 1]).toBe('0\tHello\t10');
+    expect(lines[at + 2]).toMatch(/^0\tAll-out 10 s next: .*\t15$/);
   });
 });
 

@@ -50,16 +50,14 @@ describe('encodeFitWorkout', () => {
       wktName: 'Sweet spot 3 × 12',
       numValidSteps: steps.length,
     });
-    // 10 warm-up stairs, 2 body steps + 1 repeat step, 10 cool-down stairs.
-    expect(steps).toHaveLength(23);
+    // 10 warm-up stairs; the effort in two steps (its cue at 0:30 starts the second), the rest and a repeat step;
+    // 10 cool-down stairs.
+    expect(steps).toHaveLength(24);
     expect(steps.map((s) => s.messageIndex)).toEqual(steps.map((_, i) => i));
-    const work = steps[10]!;
-    expect(work).toMatchObject({
+    const effort = {
       wktStepName: 'Sweet spot',
-      notes: '0:30 Settle in, smooth pedalling',
       intensity: 5,
       durationType: 0,
-      durationValue: 720_000,
       targetType: 4,
       targetValue: 0,
       customTargetValueLow: 1220, // 88 % of 250 W
@@ -67,12 +65,20 @@ describe('encodeFitWorkout', () => {
       secondaryTargetType: 3,
       secondaryCustomTargetValueLow: 85,
       secondaryCustomTargetValueHigh: 95,
+    };
+    expect(steps[10]).toMatchObject({ ...effort, durationValue: 30_000 });
+    expect(steps[10]!.notes).toBeUndefined();
+    // the cue is the note of the step that starts at its time, as the device shows it: whole, no clock
+    expect(steps[11]).toMatchObject({
+      ...effort,
+      durationValue: 690_000,
+      notes: 'Settle in, smooth pedalling',
     });
     // 55 % is a single value: widened by ±2 % FTP (±5 W) around 137.5 W.
-    expect(steps[11]).toMatchObject({ intensity: 4, durationValue: 300_000 });
-    expect(steps[11]!.customTargetValueLow).toBe(1000 + 133);
-    expect(steps[11]!.customTargetValueHigh).toBe(1000 + 143);
-    expect(steps[12]).toMatchObject({ durationType: 6, durationValue: 10, targetValue: 3 });
+    expect(steps[12]).toMatchObject({ intensity: 4, durationValue: 300_000 });
+    expect(steps[12]!.customTargetValueLow).toBe(1000 + 133);
+    expect(steps[12]!.customTargetValueHigh).toBe(1000 + 143);
+    expect(steps[13]).toMatchObject({ durationType: 6, durationValue: 10, targetValue: 3 });
     for (const step of steps) {
       if (step.targetType === 4)
         expect(step.customTargetValueHigh as number).toBeGreaterThan(step.customTargetValueLow as number);
@@ -86,7 +92,7 @@ describe('encodeFitWorkout', () => {
     const work = messages.workoutStepMesgs![10]!;
     expect([work.customTargetValueLow, work.customTargetValueHigh]).toEqual([88, 94]);
     // 55 % single value → 53–57 %.
-    const rest = messages.workoutStepMesgs![11]!;
+    const rest = messages.workoutStepMesgs![12]!;
     expect([rest.customTargetValueLow, rest.customTargetValueHigh]).toEqual([53, 57]);
   });
 
@@ -224,13 +230,17 @@ describe('decodeFitWorkout', () => {
     expect(repeat.kind).toBe('repeat');
     if (repeat.kind !== 'repeat') return;
     expect(repeat.count).toBe(3);
-    expect(repeat.steps[0]).toMatchObject({
-      durationS: 720,
+    const effort = {
       target: { type: 'range', lowPct: 88, highPct: 94 },
       cadence: { lowRpm: 85, highRpm: 95 },
       intensity: 'interval',
       label: 'Sweet spot',
-      cues: [{ offsetS: 0, text: '0:30 Settle in, smooth pedalling' }],
+    };
+    expect(repeat.steps[0]).toMatchObject({ ...effort, durationS: 30 });
+    expect(repeat.steps[1]).toMatchObject({
+      ...effort,
+      durationS: 690,
+      cues: [{ offsetS: 0, text: 'Settle in, smooth pedalling' }],
     });
   });
 

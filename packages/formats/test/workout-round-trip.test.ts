@@ -3,6 +3,7 @@ import { COACH_LANGUAGES, LIBRARY_WORKOUTS, localizeWorkout, type Workout } from
 import { describe, expect, it } from 'vitest';
 import {
   detectWorkoutFormat,
+  ERG_MAX_EFFORT_PCT,
   readWorkoutFile,
   WORKOUT_FILE_FORMATS,
   type WorkoutFileFormat,
@@ -19,7 +20,7 @@ const CREATED = new Date('2026-06-01T07:00:00Z');
  * 1 s; for every step read back, the mean target over its seconds within 1 % FTP of the original's over the same
  * seconds; and, for the formats that keep ramps as ramps (all but FIT, whose ramps are stairs holding each
  * stretch's mean), the target within 1 % FTP at every second. FIT and intervals.icu text have no all-out target,
- * so max efforts come back as free ride.
+ * so max efforts come back as free ride; ERG/MRC hold them at `ERG_MAX_EFFORT_PCT`.
  */
 export function expectRoundTrip(workout: Workout, format: WorkoutFileFormat): void {
   const file = writeWorkoutFile(workout, format, { ftpW: FTP_W, createdAt: CREATED });
@@ -29,6 +30,7 @@ export function expectRoundTrip(workout: Workout, format: WorkoutFileFormat): vo
   expectSameRide(workout.steps, read.workout.steps, {
     perSecond: format !== 'fit',
     maxAsFree: format === 'fit' || format === 'txt',
+    ...(format === 'erg' || format === 'mrc' ? { maxAsPct: ERG_MAX_EFFORT_PCT } : {}),
   });
 }
 

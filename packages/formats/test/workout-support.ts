@@ -77,8 +77,11 @@ export const MIXED: Workout = {
   ],
 };
 
-/** The %FTP a device holds each second (ramp value at the second's middle; free/max at the coach's assumption). */
-export function targetSeries(nodes: readonly WorkoutNode[], maxAsFree = false): number[] {
+/**
+ * The %FTP a device holds each second (ramp value at the second's middle; free/max at the coach's assumption).
+ * `max`: how the format holds an all-out effort — 'free' (FIT, text: open), a %FTP (ERG/MRC), or the assumption.
+ */
+export function targetSeries(nodes: readonly WorkoutNode[], max: 'free' | number | null = null): number[] {
   const out: number[] = [];
   for (const step of expandSteps(nodes)) {
     const seconds = stepSeconds(step);
@@ -87,7 +90,9 @@ export function targetSeries(nodes: readonly WorkoutNode[], maxAsFree = false): 
       out.push(
         target.type === 'ramp'
           ? target.fromPct + ((target.toPct - target.fromPct) * (t + 0.5)) / seconds
-          : meanTargetPct(maxAsFree && target.type === 'max' ? { type: 'free' } : target),
+          : target.type === 'max' && typeof max === 'number'
+            ? max
+            : meanTargetPct(max === 'free' && target.type === 'max' ? { type: 'free' } : target),
       );
     }
   }
@@ -99,15 +104,21 @@ export function targetSeries(nodes: readonly WorkoutNode[], maxAsFree = false): 
  * asks over that step's seconds equals the read-back step's mean within `tolerancePct` — so a FIT stair must hold
  * the ramp's average over its own stretch, and a ramp read back as a ramp must match at every stretch. With
  * `perSecond`, also every second (formats that keep ramps as ramps). `maxAsFree`: the format has no all-out
- * target (FIT, text), so the original's max efforts are expected back as free ride.
+ * target (FIT, text), so the original's max efforts are expected back as free ride; `maxAsPct`: the format holds
+ * them at this %FTP (ERG/MRC, `ERG_MAX_EFFORT_PCT`).
  */
 export function expectSameRide(
   original: readonly WorkoutNode[],
   readBack: readonly WorkoutNode[],
-  { tolerancePct = 1, perSecond = true, maxAsFree = false } = {},
+  {
+    tolerancePct = 1,
+    perSecond = true,
+    maxAsFree = false,
+    maxAsPct,
+  }: { tolerancePct?: number; perSecond?: boolean; maxAsFree?: boolean; maxAsPct?: number } = {},
 ): void {
   expect(Math.abs(totalSeconds(readBack) - totalSeconds(original))).toBeLessThanOrEqual(1);
-  const a = targetSeries(original, maxAsFree);
+  const a = targetSeries(original, maxAsFree ? 'free' : (maxAsPct ?? null));
   const b = targetSeries(readBack);
   let t = 0;
   for (const step of expandSteps(readBack)) {

@@ -1,6 +1,13 @@
 export type { AnalyzableRide, AnalyzeOptions, RideAnalysis } from './analyze-ride.ts';
 export { analyzeRide, powerCurveValues } from './analyze-ride.ts';
 export { isHumanWeight, KG_PER_LB, WEIGHT_BOUNDS, weightKg } from './body-weight.ts';
+export {
+  CADENCE_ORDINARY_RPM,
+  CADENCE_SPIKE_HALF_WINDOW_S,
+  CADENCE_SPIKE_JUMP_RPM,
+  cadenceSpikes,
+  removeCadenceSpikes,
+} from './cadence-spikes.ts';
 export type {
   CriticalPowerFit,
   CriticalPowerRejection,
@@ -33,6 +40,20 @@ export {
 } from './ftp.ts';
 export type { HrTssSettings, TrimpSettings } from './hr-load.ts';
 export { DEFAULT_RESTING_HR_BPM, hrTss, LTHR_FRACTION_OF_MAX, trimp } from './hr-load.ts';
+export {
+  metricsShownIn,
+  RIDE_METRICS,
+  type RideMetric,
+  type RideMetricKey,
+  type RideMetricSpec,
+  type RideMetricValues,
+  rideMetricValues,
+  STORED_RIDE_METRICS,
+  type StoredRideMetric,
+  type StoredRideMetricKey,
+  type StoredRideMetricValues,
+  storedRideMetrics,
+} from './metric-registry.ts';
 export type { PowerCurve, PowerCurveLike } from './power-curve.ts';
 export {
   bestEffort,
@@ -43,6 +64,7 @@ export {
   powerCurve,
   STANDARD_DURATIONS,
 } from './power-curve.ts';
+export { histogramTimeInZones, POWER_HISTOGRAM_BIN_W, powerHistogram } from './power-histogram.ts';
 export {
   aerobicDecoupling,
   efficiencyFactor,

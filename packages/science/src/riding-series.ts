@@ -1,3 +1,4 @@
+import { removeCadenceSpikes } from './cadence-spikes.ts';
 import type { RawSamples, RidingSeries, RidingSeriesOptions, TimerEvent } from './types.ts';
 
 /** Power above this is a sensor spike (no rider sustains 3 kW for a recorded second). */
@@ -32,6 +33,7 @@ interface Collapsed {
   values: Map<ChannelName, Float64Array>;
   count: number;
   spikesRemoved: number;
+  cadenceSpikesRemoved: number;
 }
 
 /**
@@ -79,6 +81,7 @@ function collapse(samples: RawSamples, t0: number, maxPowerW: number): Collapsed
   }
   const count = m + 1;
   const values = new Map<ChannelName, Float64Array>();
+  let cadenceSpikesRemoved = 0;
   for (const [name, acc] of sums) {
     const out = new Float64Array(count);
     let any = false;
@@ -91,9 +94,11 @@ function collapse(samples: RawSamples, t0: number, maxPowerW: number): Collapsed
       fillSpikes(out, spike, count);
       any = true;
     }
+    // on recorded seconds, before riding gaps repeat a reading: a glitch is one reading, not the seconds it fills
+    if (name === 'cadence' && any) cadenceSpikesRemoved = removeCadenceSpikes(out);
     if (any) values.set(name, out);
   }
-  return { seconds: seconds.subarray(0, count), values, count, spikesRemoved };
+  return { seconds: seconds.subarray(0, count), values, count, spikesRemoved, cadenceSpikesRemoved };
 }
 
 /** A second whose only power readings were spikes gets the mean of the nearest valid seconds before and after. */
@@ -149,7 +154,7 @@ function timerGate(events: readonly TimerEvent[] | undefined, t0: number): ((sec
   };
 }
 
-function emptySeries(startTime: number, spikesRemoved: number): RidingSeries {
+function emptySeries(startTime: number, spikesRemoved: number, cadenceSpikesRemoved = 0): RidingSeries {
   return {
     startTime,
     elapsedS: 0,
@@ -162,6 +167,7 @@ function emptySeries(startTime: number, spikesRemoved: number): RidingSeries {
     altitude: null,
     distance: null,
     spikesRemoved,
+    cadenceSpikesRemoved,
   };
 }
 
@@ -172,7 +178,8 @@ function emptySeries(startTime: number, spikesRemoved: number): RidingSeries {
  * gap no longer than max(`maxGapS`, 2 × recording interval); longer gaps are stops (auto-pause). The first record
  * of the file or after a stop opens a stretch and adds no riding second, so n records 1 s apart are n − 1 s.
  * Inside riding, missing power is 0 W, seconds of a riding gap hold the previous record (altitude and distance
- * are interpolated), and power above `maxPowerW` is replaced by the mean of its valid neighbours.
+ * are interpolated), power above `maxPowerW` is replaced by the mean of its valid neighbours, and so are cadence
+ * spikes (`cadence-spikes.ts`).
  * O(n + riding seconds).
  */
 export function buildRidingSeries(samples: RawSamples, opts: RidingSeriesOptions = {}): RidingSeries {
@@ -195,7 +202,7 @@ export function buildRidingSeries(samples: RawSamples, opts: RidingSeriesOptions
   let out = fill(timerGate(opts.timerEvents, t0));
   // Timer events that leave no riding at all are broken (seen in some exports): trust the records instead.
   if (out.used === 0 && opts.timerEvents && opts.timerEvents.length > 0) out = fill(null);
-  if (out.used === 0) return emptySeries(t0, col.spikesRemoved);
+  if (out.used === 0) return emptySeries(t0, col.spikesRemoved, col.cadenceSpikesRemoved);
 
   const used = out.used;
   const firstSec = out.offsets[0]!;
@@ -214,6 +221,7 @@ export function buildRidingSeries(samples: RawSamples, opts: RidingSeriesOptions
     altitude: channel('altitude'),
     distance: channel('distance'),
     spikesRemoved: col.spikesRemoved,
+    cadenceSpikesRemoved: col.cadenceSpikesRemoved,
   };
 }
 

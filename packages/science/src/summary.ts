@@ -1,5 +1,6 @@
 import { estimateFtpFromCurve } from './ftp.ts';
 import { hrTss, LTHR_FRACTION_OF_MAX } from './hr-load.ts';
+import type { RideMetricValues } from './metric-registry.ts';
 import { powerCurve } from './power-curve.ts';
 import {
   aerobicDecoupling,
@@ -149,31 +150,9 @@ export interface RideSettings {
   restingHrBpm?: number | null;
 }
 
-export interface RideSummary {
-  elapsedS: number | null;
-  movingS: number | null;
-  distanceM: number | null;
-  elevationGainM: number | null;
+/** Every metric of the registry ({@link RIDE_METRICS}: units, formulas) and whether the ride had power. */
+export interface RideSummary extends RideMetricValues {
   hasPower: boolean;
-  avgPowerW: number | null;
-  maxPowerW: number | null;
-  normalizedPowerW: number | null;
-  intensityFactor: number | null;
-  tss: number | null;
-  variabilityIndex: number | null;
-  workKj: number | null;
-  avgHeartRateBpm: number | null;
-  maxHeartRateBpm: number | null;
-  /** Distance ÷ moving time and the highest speed, consistent with each other ({@link speedStats}). */
-  avgSpeedMps: number | null;
-  maxSpeedMps: number | null;
-  /** Mean cadence while pedalling (zeros excluded). */
-  avgCadenceRpm: number | null;
-  efficiencyFactor: number | null;
-  decouplingPct: number | null;
-  /** hrTSS (TRIMP scaled to 100 for an hour at LTHR): on the TSS scale, for rides with or without power. */
-  hrLoad: number | null;
-  ftpEstimateW: number | null;
 }
 
 /**

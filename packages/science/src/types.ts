@@ -47,6 +47,8 @@ export interface RidingSeries {
   distance: Float64Array | null;
   /** Power samples above `maxPowerW` that were replaced (see docs/science.md). */
   spikesRemoved: number;
+  /** Recorded seconds whose cadence was a sensor spike and was replaced (`cadence-spikes.ts`). */
+  cadenceSpikesRemoved: number;
 }
 
 /** Options for {@link buildRidingSeries}. */

@@ -16,6 +16,13 @@ import type { SessionVerifier } from './session-verifier.ts';
  */
 const DATABASE_FIRST = new Set(['/sign-out']);
 
+/**
+ * Requests whose answer must not tell whether an address has an account: a known address costs a token's insert and
+ * the mail's insert into the job queue, an unknown one a lookup. Their answer leaves no earlier than this many ms
+ * after the request came in, either way, so the difference — and the database's load — does not show in its timing.
+ */
+const ANSWER_FLOOR_MS: Record<string, number> = { '/request-password-reset': 200 };
+
 /** The open-api plugin's own endpoints stay internal: its schema is merged into /api/docs instead. */
 const UNEXPOSED = new Set(['/open-api/generate-schema', '/reference']);
 
@@ -189,7 +196,13 @@ export function registerAuthRoutes(
         if (DATABASE_FIRST.has(endpoint.path) && !(await deps.databaseUp()))
           return sendDatabaseUnavailable(request, reply);
         const url = forwardUrl(deps.baseUrl, endpoint.path, request.params, request.url);
+        const started = performance.now();
         const response = await deps.auth.handler(toFetchRequest(request, url));
+        const floor = ANSWER_FLOOR_MS[endpoint.path];
+        if (floor !== undefined) {
+          const left = floor - (performance.now() - started);
+          if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        }
         // Any write may have revoked sessions (sign-out, reset, rotation): drop cached session checks.
         if (request.method === 'POST') deps.sessions.invalidate();
         const email = SIGN_IN_PATHS.has(endpoint.path) && response.status === 200 ? bodyEmail(request) : null;

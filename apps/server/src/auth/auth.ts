@@ -13,6 +13,7 @@ import { renderEmail } from '../email/templates.ts';
 import { authLibraryLogger, type Logger } from '../http/logging.ts';
 import { languageFromHeader, t } from '../i18n/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { lockedForDeletion } from './deletion-lock.ts';
 import { hashedSessionTokens } from './hashed-session-tokens.ts';
 import type { SessionReuseDetector } from './session-reuse.ts';
 import { sessionRotation } from './session-rotation.ts';
@@ -62,16 +63,11 @@ export function createAuth(deps: {
     const lang = (u as { language?: unknown }).language;
     return isLanguage(lang) ? lang : 'en';
   };
-  // Mail is queued (email-jobs.ts) and not awaited: neither the queue nor a slow mail server shows in response times
-  // (or reveals which emails exist).
-  const sendLater = (to: string, content: ReturnType<typeof renderEmail>) => {
-    // once the reply is on its way: the enqueue (and on PGlite the worker that wakes for it) runs on this thread
-    setTimeout(() => {
-      void mailer
-        .send({ to, ...content })
-        .catch((err: unknown) => log.error({ err }, 'email delivery failed'));
-    }, 0);
-  };
+  // Mail is queued (email-jobs.ts) inside the request: once the rider has the answer the mail is in the queue, so a
+  // crash after it loses none, and a slow mail server never shows in the answer (the queue's insert is all it waits
+  // for). Which addresses exist does not show in the reset's timing either: its answer leaves at a fixed floor
+  // (auth-routes.ts `ANSWER_FLOOR_MS`).
+  const queueMail = (to: string, content: ReturnType<typeof renderEmail>) => mailer.send({ to, ...content });
 
   return betterAuth({
     appName: 'Domestique',
@@ -120,7 +116,10 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        sendLater(user.email, renderEmail('resetPassword', userLanguage(user), { name: user.name, url }));
+        await queueMail(
+          user.email,
+          renderEmail('resetPassword', userLanguage(user), { name: user.name, url }),
+        );
       },
     },
     emailVerification: {
@@ -128,16 +127,25 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        sendLater(user.email, renderEmail('verifyEmail', userLanguage(user), { name: user.name, url }));
+        await queueMail(user.email, renderEmail('verifyEmail', userLanguage(user), { name: user.name, url }));
       },
     },
     databaseHooks: {
       session: {
         create: {
           // A sign-in starts a family; rotation passes its family on (session-rotation.ts).
-          before: async (s) => ({
-            data: { ...s, familyId: (s as { familyId?: string }).familyId ?? randomUUID() },
-          }),
+          before: async (s) => {
+            // An account in its deletion grace period is locked: the rider is told, and may cancel (web).
+            const locked = await lockedForDeletion(db, s.userId);
+            if (locked !== null)
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SCHEDULED_FOR_DELETION',
+                message: t(isLanguage(locked) ? locked : 'en', 'account_scheduled_for_deletion'),
+              });
+            return {
+              data: { ...s, familyId: (s as { familyId?: string }).familyId ?? randomUUID() },
+            };
+          },
         },
       },
       // The provider's ID token is verified once at sign-in and never needed again: it is not kept.

@@ -83,14 +83,21 @@ export function createSessionVerifier(opts: {
       name: string;
       language: string;
       expires_at: Date | string;
+      created_at: Date | string;
     }>(sql`
-      select u.id, u.email, u.name, u.language, s.expires_at
+      select u.id, u.email, u.name, u.language, s.expires_at, s.created_at
       from session s join "user" u on u.id = s.user_id
       where s.token = ${hashSessionToken(token)}`);
     const row = result.rows[0];
     if (!row) return null;
     return {
-      user: { id: row.id, email: row.email, name: row.name, language: row.language },
+      user: {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        language: row.language,
+        signedInAt: new Date(row.created_at),
+      },
       expiresAt: new Date(row.expires_at).getTime(),
       cachedAt: Date.now(),
     };

@@ -13,15 +13,19 @@ import {
   createHrLoadRecompute,
   createMetricsRecompute,
   createPowerCurveBackfill,
+  createPowerHistogramBackfill,
+  createPowerHistogramRepository,
   createRideCriticalPower,
   createRideIngest,
   createRideSourceRepository,
   hrSettingsKey,
   powerCurveBackfillJob,
+  powerHistogramBackfillJob,
   registerActivityRoutes,
   registerRideJobs,
 } from '../modules/activities/index.ts';
 import {
+  createFtpEntryService,
   createFtpRepository,
   createFtpService,
   createFtpTestService,
@@ -38,7 +42,7 @@ import { createFileStore } from '../storage/file-store.ts';
  * Rides in, science out: activities, FTP and progress wired together (original files under DATA_DIR/files).
  * What they do to others goes out as events (`publish`: rides changed, FTP changed, HR settings changed), published
  * inside the write's transaction where there is one; the composition root turns them into jobs. Their own
- * background work (HR-load and FTP re-scoring, the power-curve back-fill) runs on `jobs` when given.
+ * background work (HR-load and FTP re-scoring, the power-curve and power-histogram back-fills) runs on `jobs` when given.
  */
 export function createRideModules(deps: {
   db: Db;
@@ -71,6 +75,13 @@ export function createRideModules(deps: {
     recompute: recomputeMetricsForUser,
     onFtpChanged,
   });
+  const ftpEntries = createFtpEntryService({
+    db: deps.db,
+    repo: ftpRepo,
+    activities: activityRepo,
+    recompute: recomputeMetricsForUser,
+    onFtpChanged,
+  });
   const activities = createActivityService({
     activities: activityRepo,
     ftpRepo,
@@ -90,16 +101,42 @@ export function createRideModules(deps: {
     onStored: ({ userId, activityId, tx }) =>
       publish(tx, 'ridesChanged', { userId, activityIds: [activityId] }),
   });
-  const ingest = createRideIngest({ importer, sources, log: deps.log });
+  const ingest = createRideIngest({
+    importer,
+    sources,
+    originals: {
+      async missing(userId, activityId) {
+        const ride = await activityRepo.find(userId, activityId);
+        return ride && !(await files.exists(userId, ride.fileSha256)) ? ride.fileSha256 : null;
+      },
+      async restore(userId, sha, bytes) {
+        await files.put(userId, sha, bytes);
+      },
+    },
+    log: deps.log,
+  });
   const progress = createProgressService({ repo: progressRepo, activities: activityRepo, ftpRepo, ftp });
   const powerCurveBackfill = () =>
     createPowerCurveBackfill({ activities: activityRepo, rescore: recomputeMetricsForUser, log: deps.log });
-  if (deps.jobs) registerRideJobs(deps.jobs, { hrLoads, recomputeMetricsForUser, powerCurveBackfill });
+  const powerHistogramBackfill = createPowerHistogramBackfill({
+    histograms: createPowerHistogramRepository(deps.db),
+    activities: activityRepo,
+    log: deps.log,
+  });
+  if (deps.jobs)
+    registerRideJobs(deps.jobs, {
+      hrLoads,
+      recomputeMetricsForUser,
+      powerCurveBackfill,
+      powerHistogramBackfill,
+    });
 
   return {
     /** The FTP and progress repositories, for the modules the root builds next (plans, workouts, syncs). */
     ftpRepo,
     progressRepo,
+    /** The original ride files (a data export copies them). */
+    files,
     activities,
     importer,
     /** The one way rides get in: the upload route and every provider's sync job (`ingest.ingestRide`). */
@@ -107,6 +144,7 @@ export function createRideModules(deps: {
     sources,
     ftp,
     ftpTest,
+    ftpEntries,
     progress,
     recomputeMetricsForUser,
     hrLoads,
@@ -137,19 +175,32 @@ export function createRideModules(deps: {
     },
 
     async register(app: FastifyInstance, authenticate: Authenticate) {
-      // Temporary files of imports cut short by a killed process (an hour old: not one still under way elsewhere).
+      // Temporary files of imports cut short by a killed process: moved into place when their ride committed (the
+      // kill fell between the commit and the rename), else removed once an hour old (not one under way elsewhere).
       void files
-        .sweepStaged(60 * 60_000)
-        .then((n) => n > 0 && deps.log.info({ files: n }, 'removed unfinished import files'))
+        .sweepStaged(
+          60 * 60_000,
+          async (userId, sha) => (await activityRepo.findByHash(userId, sha)) !== null,
+        )
+        .then(
+          ({ restored, removed }) =>
+            (restored > 0 || removed > 0) &&
+            deps.log.info(
+              { restored, removed },
+              'finished interrupted imports: originals restored, leftovers removed',
+            ),
+        )
         .catch((err: unknown) => deps.log.warn({ err }, 'sweeping unfinished import files failed'));
       await registerActivityRoutes(app, { authenticate, activities, importer: ingest, uploadMemory });
-      registerFtpRoutes(app, { authenticate, ftp, ftpTest });
+      registerFtpRoutes(app, { authenticate, ftp, ftpTest, ftpEntries });
       registerProgressRoutes(app, { authenticate, progress, ftp });
-      // rows stored before exact-duration best efforts: re-computed on the job queue (one run at a time, resumable)
+      // rows stored before exact-duration best efforts or power histograms: filled in on the job queue (one run
+      // at a time each, resumable)
       const jobs = deps.jobs;
       if (jobs)
         app.addHook('onReady', async () => {
           await jobs.enqueue(powerCurveBackfillJob, {}, { singletonKey: 'all' });
+          await jobs.enqueue(powerHistogramBackfillJob, {}, { singletonKey: 'all' });
         });
     },
   };

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import { createLogger, type Logger } from '../http/logging.ts';
+import { shareDrizzleParsers, withDefaultParsers } from './pglite-parsers.ts';
 import { jobsDbWithAppPriority } from './pglite-priority.ts';
 import * as schema from './schema.ts';
 
@@ -118,15 +119,17 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
 
 async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir);
-  const jobsDb = jobsDbWithAppPriority(client);
-  const pgliteDb = drizzlePglite(client, { schema });
+  const { drizzleClient, defaults } = shareDrizzleParsers(client);
+  const jobsDb = jobsDbWithAppPriority(client, defaults);
+  const pgliteDb = drizzlePglite(drizzleClient, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
   return {
     db,
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
-    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[]) =>
+      (await client.query<T>(text, params, withDefaultParsers(defaults))).rows,
     jobs: { db: jobsDb, backend: 'pglite', schema: 'pgboss' },
     close: () => client.close(),
   };

@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from 'pg-boss';
+import { withDefaultParsers } from './pglite-parsers.ts';
 
 type JobsDb = ReturnType<typeof fromPglite>;
+type Options = Parameters<typeof withDefaultParsers>[1];
+type Parsers = Parameters<typeof withDefaultParsers>[0];
 
 /**
  * PGlite runs one statement at a time, on the server's own thread, in arrival order. The job queue's bookkeeping
@@ -15,10 +18,15 @@ type JobsDb = ReturnType<typeof fromPglite>;
  * the returned adapter, built on the unwrapped methods so its statements are not counted as the app's. PostgreSQL
  * needs none of this: there pg-boss has its own connections and the server schedules them.
  */
-export function jobsDbWithAppPriority(client: PGlite): JobsDb {
+export function jobsDbWithAppPriority(client: PGlite, parsers: Parsers): JobsDb {
+  // pg-boss reads its timestamps as `Date`s: PGlite's defaults, which the instance no longer applies by itself
+  // (pglite-parsers.ts)
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
   const raw = {
-    query: client.query.bind(client),
-    exec: client.exec.bind(client),
+    query: (text: string, params?: unknown[], options?: Options) =>
+      query(text, params, withDefaultParsers(parsers, options)),
+    exec: (text: string, options?: Options) => exec(text, withDefaultParsers(parsers, options)),
     transaction: client.transaction.bind(client),
     listen: client.listen.bind(client),
   };
@@ -40,8 +48,8 @@ export function jobsDbWithAppPriority(client: PGlite): JobsDb {
         }
       }
     };
-  client.query = counted(raw.query) as PGlite['query'];
-  client.exec = counted(raw.exec) as PGlite['exec'];
+  client.query = counted(query) as PGlite['query'];
+  client.exec = counted(exec) as PGlite['exec'];
   client.transaction = counted(raw.transaction) as PGlite['transaction'];
 
   const jobs = fromPglite(raw as unknown as PGlite);

@@ -54,7 +54,10 @@ export const garminOauthStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('garmin_oauth_states_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('garmin_oauth_states_expiry_idx').on(t.expiresAt),
+    index('garmin_oauth_states_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * A Strava authorisation in progress: the state we put in the authorise URL, bound to the rider who started it,
@@ -17,7 +17,10 @@ export const stravaOauthStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('strava_oauth_states_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('strava_oauth_states_expiry_idx').on(t.expiresAt),
+    index('strava_oauth_states_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -37,3 +40,15 @@ export const intervalsPushedWorkouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.externalId] })],
 );
+
+/**
+ * The webhook subscription a provider holds for this deployment (Strava: one per application), as the subscription
+ * job last saw it. Strava's events are unsigned; each carries `subscription_id`, and one that is not this id was
+ * not sent by Strava to us.
+ */
+export const providerWebhookSubscriptions = pgTable('provider_webhook_subscriptions', {
+  provider: text('provider').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,3 +1,4 @@
+import { STORED_RIDE_METRICS, type StoredRideMetric, type StoredRideMetricKey } from '@domestique/science';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgDoublePrecisionBuilderInitial,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +21,12 @@ import { createdAt, updatedAt } from './columns.ts';
 
 // The auth library's tables (user, session, account, verification, jwks) and session rotations.
 export * from './auth-schema.ts';
+// Personal access tokens (a rider's own assistant: MCP and the REST API's reads).
+export * from './schema-access-tokens.ts';
+// Consent per purpose (health data in check-ins first).
+export * from './schema-consents.ts';
+// Account deletions waiting for their grace period, and the log of data-rights requests.
+export * from './schema-data-rights.ts';
 // Connections to Garmin, Strava, intervals.icu and their OAuth states.
 export * from './schema-integrations.ts';
 export * from './schema-sync.ts';
@@ -42,12 +50,19 @@ export const profiles = pgTable('profiles', {
   coachGender: text('coach_gender').notNull().default('male'),
   interfaceLanguage: text('interface_language').notNull().default('en'),
   marketingConsent: boolean('marketing_consent').notNull().default(false),
+  /**
+   * The rider opted in to the coach's language-model narrator (off by default). Changed only with the `ai_coach`
+   * consent (consents module), in the transaction that records the grant or its withdrawal.
+   */
+  aiCoach: boolean('ai_coach').notNull().default(false),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   lthr: integer('lthr'),
   maxHr: integer('max_hr'),
   restingHr: integer('resting_hr'),
   weeklyHours: numeric('weekly_hours', { precision: 4, scale: 1, mode: 'number' }),
   availableDays: jsonb('available_days').$type<string[]>(),
+  /** Per riding day, the longest the rider can train (seconds): with the hours and days, the rider's week. */
+  dayCaps: jsonb('day_caps').$type<Record<string, number>>(),
   timezone: text('timezone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -100,6 +115,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** The activities table's metric columns, double precision and nullable, named by the registry. */
+function rideMetricColumns() {
+  return Object.fromEntries(STORED_RIDE_METRICS.map((m) => [m.key, doublePrecision(m.column)])) as {
+    [K in StoredRideMetricKey]: PgDoublePrecisionBuilderInitial<
+      Extract<StoredRideMetric, { key: K }>['column']
+    >;
+  };
+}
+
 /** One row per ride: where it came from, its file (by hash), and every per-ride metric computed at import. */
 export const activities = pgTable(
   'activities',
@@ -119,25 +143,9 @@ export const activities = pgTable(
     name: text('name'),
     sport: text('sport'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    elapsedS: doublePrecision('elapsed_s'),
-    movingS: doublePrecision('moving_s'),
-    distanceM: doublePrecision('distance_m'),
-    elevationGainM: doublePrecision('elevation_gain_m'),
+    /** One column per stored metric of science's registry (`STORED_RIDE_METRICS`). */
+    ...rideMetricColumns(),
     hasPower: boolean('has_power').notNull(),
-    avgPowerW: doublePrecision('avg_power_w'),
-    maxPowerW: doublePrecision('max_power_w'),
-    normalizedPowerW: doublePrecision('normalized_power_w'),
-    intensityFactor: doublePrecision('intensity_factor'),
-    tss: doublePrecision('tss'),
-    variabilityIndex: doublePrecision('variability_index'),
-    workKj: doublePrecision('work_kj'),
-    avgHeartRateBpm: doublePrecision('avg_heart_rate_bpm'),
-    maxHeartRateBpm: doublePrecision('max_heart_rate_bpm'),
-    avgCadenceRpm: doublePrecision('avg_cadence_rpm'),
-    efficiencyFactor: doublePrecision('efficiency_factor'),
-    decouplingPct: doublePrecision('decoupling_pct'),
-    hrLoad: doublePrecision('hr_load'),
-    ftpEstimateW: doublePrecision('ftp_estimate_w'),
     /** The FTP the IF/TSS above were computed with (the rider's FTP in effect on the ride's date). */
     ftpUsedW: doublePrecision('ftp_used_w'),
     /**
@@ -152,6 +160,12 @@ export const activities = pgTable(
      * `envelope` = such a row whose stream could not be read (kept as is, not retried).
      */
     powerCurveKind: text('power_curve_kind'),
+    /**
+     * Seconds per 5 W of power (science `powerHistogram` of the riding series, packed by db/power-histogram-codec.ts):
+     * time in power zones for whatever FTP is in force on the ride's date, read back without the stream. Null = a
+     * row stored before histograms (the back-fill fills it); empty = a power ride whose stream could not be read.
+     */
+    powerHistogram: bytea('power_histogram'),
     laps: jsonb('laps').$type<unknown[]>().notNull(),
     spikesRemoved: integer('spikes_removed').notNull().default(0),
     /** What the rider should know about the file (salvaged, cleaned up, not a ride): `{ code, count?, sport? }[]`. */
@@ -174,6 +188,10 @@ export const activities = pgTable(
   (t) => [
     uniqueIndex('activities_user_file_idx').on(t.userId, t.fileSha256),
     index('activities_user_start_idx').on(t.userId, t.startTime),
+    // the back-fill's queue: rides with power still without a histogram (empty once it has run)
+    index('activities_power_histogram_pending_idx')
+      .on(t.id)
+      .where(sql`${t.hasPower} and ${t.powerHistogram} is null`),
   ],
 );
 
@@ -511,6 +529,11 @@ export const workouts = pgTable(
     description: text('description').notNull().default(''),
     purpose: text('purpose'),
     steps: jsonb('steps').$type<unknown[]>().notNull(),
+    /**
+     * What an imported file said about itself (formats' `WorkoutFileMeta`: a ZWO's author, category, tags,
+     * ShowCP20), written back when the workout is downloaded again; null for a workout built here.
+     */
+    fileMeta: jsonb('file_meta').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -537,4 +560,134 @@ export const strengthLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('strength_logs_user_day_idx').on(t.userId, t.doneOn)],
+);
+
+/**
+ * A rider's weekly or monthly summary: the facts the coach built for one period (local days, Monday–Sunday or a
+ * calendar month), worded when read, in the reader's language and the coach's voice. One per rider, period and first
+ * day: the job that builds them is idempotent.
+ */
+export const coachSummaries = pgTable(
+  'coach_summaries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(), // week | month
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    /** The coach's `Fact[]` (packages/coach/src/summary/types.ts). */
+    facts: jsonb('facts').$type<unknown[]>().notNull(),
+    /** template | model: who words the paragraphs (model: at least one paragraph of `narration` is the model's). */
+    source: text('source').notNull().default('template'),
+    /**
+     * The language-model narration, written once by the build job (null: never tried — no model, or the rider had not
+     * opted in): `{model, lang, voice, at, paragraphs: [{text, factIds, byModel}]}`, the template's paragraph where the
+     * model's was rejected. Shown only in its language and voice, and only while the rider stays opted in.
+     */
+    narration: jsonb('narration').$type<unknown>(),
+    createdAt: createdAt(),
+    /**
+     * What became of its e-mail, decided once by the build job (null: not yet): sent | off (the rider's setting) |
+     * unverified (no verified address) | late (its due time long past). Set in the transaction that queues the mail,
+     * only while null, so a retried or re-run job never sends twice.
+     */
+    emailStatus: text('email_status'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** SHA-256 of the unsubscribe link's token in this summary's mail (the token itself is only in the mail). */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+  },
+  (t) => [
+    uniqueIndex('coach_summaries_user_period_from_idx').on(t.userId, t.period, t.fromDay),
+    index('coach_summaries_unsubscribe_idx').on(t.unsubscribeTokenHash),
+  ],
+);
+
+/**
+ * A rider's summary e-mail settings, one per kind; no row means the defaults (both on — sent only to a verified
+ * address). Written by Settings and by the unsubscribe link of a summary mail.
+ */
+export const summaryEmailSettings = pgTable('summary_email_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  week: boolean('week').notNull().default(true),
+  month: boolean('month').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A rider's copy of their data (modules/exports): the ZIP is built by a job into `DATA_DIR/exports/<id>.zip`,
+ * downloadable until `expires_at`, then deleted by the sweep. The emailed link's token is stored as its SHA-256 only
+ * (a copy of the database opens no archive) and works once (`token_used_at`). One export building per rider at a
+ * time (partial unique index), so a double click or a script cannot queue a pile of archives.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(), // building | ready | expired | failed
+    /** The language of the README and the plan changes' sentences: the rider's when they asked. */
+    language: text('language').notNull(),
+    fileBytes: doublePrecision('file_bytes'),
+    tokenHash: text('token_hash'),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_one_building_idx').on(t.userId).where(sql`${t.status} = 'building'`),
+    uniqueIndex('data_exports_token_idx').on(t.tokenHash),
+  ],
+);
+
+/**
+ * The coach's chat (issue #19): every turn of a rider's conversation — the rider's message or the coach's reply with
+ * the operator's model that wrote it. The last few turns go back to the model as context; all are in the data export.
+ */
+export const coachChatTurns = pgTable(
+  'coach_chat_turns',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Insertion order: a message and its reply, and quick exchanges, may share a clock reading. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    role: text('role').notNull(), // rider | coach
+    text: text('text').notNull(),
+    /** The model that wrote a coach turn (null on the rider's). */
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coach_chat_turns_user_idx').on(t.userId, t.seq)],
+);
+
+/**
+ * A change the chat proposed: the plan engine's rider action (move, skip) checked on a dry run, stored until the
+ * rider accepts it (then applied by the same action, with its undo), dismisses it, or it expires. Single use.
+ */
+export const coachProposals = pgTable(
+  'coach_proposals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The coach turn that made it (null until the reply is stored, in the same transaction). */
+    turnId: text('turn_id'),
+    /** `ProposalChange[]` (packages/contract/src/coach-chat.ts). */
+    changes: jsonb('changes').$type<unknown[]>().notNull(),
+    status: text('status').notNull().default('pending'), // pending | accepted | dismissed
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coach_proposals_user_idx').on(t.userId, t.createdAt)],
 );

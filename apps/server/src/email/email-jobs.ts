@@ -15,6 +15,8 @@ export const sendEmailJob = defineJob({
     subject: z.string().max(500),
     text: z.string().max(100_000),
     html: z.string().max(200_000),
+    /** A `List-Unsubscribe` link (recurring mail: the summaries), so mail clients offer their own button. */
+    listUnsubscribe: z.url().max(2000).optional(),
   }),
   retryLimit: 5,
   retryDelaySeconds: 20,

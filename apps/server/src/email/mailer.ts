@@ -9,7 +9,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The `List-Unsubscribe` header's link (nodemailer writes `<url>`). */
+  listUnsubscribe?: string;
 }
+
+/** nodemailer's message fields of one mail (the unsubscribe link as its `list` header). */
+const message = ({ listUnsubscribe, ...mail }: OutgoingMail) => ({
+  ...mail,
+  ...(listUnsubscribe ? { list: { unsubscribe: listUnsubscribe } } : {}),
+});
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
@@ -32,7 +40,7 @@ export function createMailer(opts: {
     const where = new URL(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: opts.from, ...message(mail) });
         opts.log.info({ subject: mail.subject }, 'email sent');
       },
       describe: () => `${where.protocol}//${where.hostname}:${where.port}`,
@@ -44,7 +52,7 @@ export function createMailer(opts: {
     async send(mail) {
       await mkdir(outbox, { recursive: true });
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const info = await stream.sendMail({ from: opts.from, ...mail });
+      const info = await stream.sendMail({ from: opts.from, ...message(mail) });
       await writeFile(path.join(outbox, `${base}.eml`), info.message as Buffer);
       // The JSON copy is written last, to a temporary name then renamed (atomic on one file system): a reader
       // polling for *.json never sees a message that is missing its .eml or is itself half written.

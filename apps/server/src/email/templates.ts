@@ -1,4 +1,5 @@
 import type { Language } from '@domestique/contract';
+import { dataExportCopy } from './data-export-copy.ts';
 
 export interface EmailContent {
   subject: string;
@@ -6,9 +7,10 @@ export interface EmailContent {
   html: string;
 }
 
-type Kind = 'verifyEmail' | 'resetPassword' | 'newsletterConfirm';
+type Kind = 'verifyEmail' | 'resetPassword' | 'newsletterConfirm' | keyof typeof dataExportCopy;
 
-interface Copy {
+/** One email's words in one language (a module with mail of its own keeps its copy beside it: `renderEmailCopy`). */
+export interface EmailCopy {
   subject: string;
   greeting: (name: string | null) => string;
   body: string;
@@ -16,7 +18,8 @@ interface Copy {
   footer: string;
 }
 
-const copy: Record<Kind, Record<Language, Copy>> = {
+const copy: Record<Kind, Record<Language, EmailCopy>> = {
+  ...dataExportCopy,
   verifyEmail: {
     en: {
       subject: 'Confirm your email for Domestique',
@@ -109,7 +112,15 @@ export function renderEmail(
   lang: Language,
   vars: { name?: string | null; url: string; unsubscribeUrl?: string },
 ): EmailContent {
-  const c = copy[kind][lang];
+  return renderEmailCopy(copy[kind][lang], lang, vars);
+}
+
+/** Renders any email copy the way `renderEmail` does (plain text and inline-styled HTML). */
+export function renderEmailCopy(
+  c: EmailCopy,
+  lang: Language,
+  vars: { name?: string | null; url: string; unsubscribeUrl?: string },
+): EmailContent {
   const footer = c.footer.replace('{unsubscribe}', vars.unsubscribeUrl ?? '');
   const greeting = c.greeting(vars.name ?? null);
   const text = `${greeting}\n\n${c.body}\n\n${c.action}: ${vars.url}\n\n${footer}\n\n— Domestique`;

@@ -25,17 +25,36 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+/** Why a text cannot be stored: PostgreSQL refuses U+0000 in text, and jsonb refuses a lone UTF-16 surrogate. */
+export type UnstorableText = 'nul_character' | 'lone_surrogate';
+
+function unstorable(text: string): UnstorableText | null {
+  if (text.includes('\u0000')) return 'nul_character';
+  return text.isWellFormed() ? null : 'lone_surrogate';
+}
+
 /**
- * The first place (a dotted path such as `name` or `id`) where a string, or an object key, holds U+0000, or null.
- * PostgreSQL cannot store that character in text (both drivers fail the statement), so it is refused at the door.
+ * The first place (a dotted path such as `name` or `steps.0.label`) where a string, or an object key, holds text
+ * PostgreSQL cannot store — U+0000 (both drivers fail the statement) or an unpaired surrogate ("\ud800" in JSON
+ * parses to one; jsonb refuses it with 22P02) — with why, or null. Refused at the door, for every route alike.
  */
-export function findNul(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+export function findUnstorable(
+  value: unknown,
+  path = '',
+  depth = 0,
+): { field: string; code: UnstorableText } | null {
+  if (typeof value === 'string') {
+    const code = unstorable(value);
+    return code ? { field: path || '_', code } : null;
+  }
   if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH) return null;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at.replaceAll('\u0000', '') || '_';
-    const found = findNul(item, at, depth + 1);
+    const code = unstorable(key);
+    // the field is named without what cannot be stored (it is echoed back in the error)
+    if (code)
+      return { field: at.replaceAll('\u0000', '').toWellFormed().replaceAll('\ufffd', '') || '_', code };
+    const found = findUnstorable(item, at, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -45,7 +64,7 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
  * Input checks that hold for every route, ours and the auth library's alike, before any route-level validation:
  *  - JSON bodies nested deeper than MAX_JSON_DEPTH are refused while parsing (Fastify's own parser otherwise, so
  *    prototype-poisoning protection stays);
- *  - a NUL character in a path parameter, the query string or the body is a 400 naming the field.
+ *  - a NUL character or a lone surrogate in a path parameter, the query string or the body is a 400 naming the field.
  */
 export function registerRequestInputChecks(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -58,7 +77,8 @@ export function registerRequestInputChecks(app: FastifyInstance) {
     parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
-    const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
-    if (field !== null) throw new HttpError(400, 'validation_error', { [field]: 'nul_character' });
+    const found =
+      findUnstorable(request.params) ?? findUnstorable(request.query) ?? findUnstorable(request.body);
+    if (found !== null) throw new HttpError(400, 'validation_error', { [found.field]: found.code });
   });
 }

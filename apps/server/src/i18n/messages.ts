@@ -1,7 +1,12 @@
 import { isLanguage, type Language } from '@domestique/contract';
+import { chatMessages } from './chat-messages.ts';
+import { consentMessages } from './consent-messages.ts';
+import { deletionMessages } from './deletion-messages.ts';
+import { exportMessages } from './export-messages.ts';
 import { integrationMessages } from './integration-messages.ts';
 import { planMessages } from './plan-messages.ts';
 import { syncMessages } from './sync-messages.ts';
+import { tokenMessages } from './token-messages.ts';
 import { workoutMessages } from './workout-messages.ts';
 
 /** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
@@ -45,14 +50,23 @@ export const messages = {
     date_unsupported: 'Please choose a date between the years 1900 and 2099',
     unknown_field: 'This field is not allowed',
     nul_character: 'This text contains a NUL character (U+0000), which cannot be stored. Please remove it.',
+    lone_surrogate:
+      'This text contains a broken character (half of a UTF-16 pair), which cannot be stored. Please retype it.',
     // rides
     import_failed: 'This file could not be saved just now. Nothing was stored; please upload it again.',
     ftp_test_unavailable: 'This ride does not hold the efforts this test needs.',
+    ftp_date_future: 'An FTP cannot start on a day that has not come yet',
+    ftp_date_too_early: 'Please choose a day from 1 January 1990 on',
     ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
     ...workoutMessages.en,
     ...planMessages.en,
     ...integrationMessages.en,
     ...syncMessages.en,
+    ...exportMessages.en,
+    ...deletionMessages.en,
+    ...consentMessages.en,
+    ...tokenMessages.en,
+    ...chatMessages.en,
   },
   pt: {
     validation_error: 'Alguns campos precisam da sua atenção.',
@@ -79,7 +93,7 @@ export const messages = {
     weight_positive: 'Por favor, insira um número positivo',
     weight_range: 'Por favor, insira um peso entre 25 e 300 kg (55 e 660 lb)',
     ftp_positive: 'Por favor, insira um número positivo',
-    ftp_required: 'Informe seu FTP ou desmarque "Eu sei meu FTP"',
+    ftp_required: 'Informe seu FTP ou desmarque "Sei meu FTP"',
     invalid_option: 'Escolha uma das opções',
     timezone_invalid: 'Escolha um fuso horário válido, como America/Sao_Paulo',
     lthr_range: 'Informe uma frequência cardíaca de limiar entre 60 e 230 bpm',
@@ -92,13 +106,22 @@ export const messages = {
     date_unsupported: 'Escolha uma data entre os anos 1900 e 2099',
     unknown_field: 'Este campo não é permitido',
     nul_character: 'Este texto contém um caractere NUL (U+0000), que não pode ser armazenado. Remova-o.',
+    lone_surrogate:
+      'Este texto contém um caractere quebrado (metade de um par UTF-16), que não pode ser armazenado. Digite-o de novo.',
     import_failed: 'Não foi possível salvar este arquivo agora. Nada foi gravado; envie-o novamente.',
     ftp_test_unavailable: 'Este pedal não tem os esforços de que este teste precisa.',
+    ftp_date_future: 'Um FTP não pode começar num dia que ainda não chegou',
+    ftp_date_too_early: 'Escolha um dia a partir de 1 de janeiro de 1990',
     ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
     ...workoutMessages.pt,
     ...planMessages.pt,
     ...integrationMessages.pt,
     ...syncMessages.pt,
+    ...exportMessages.pt,
+    ...deletionMessages.pt,
+    ...consentMessages.pt,
+    ...tokenMessages.pt,
+    ...chatMessages.pt,
   },
   es: {
     validation_error: 'Algunos campos necesitan tu atención.',
@@ -138,13 +161,22 @@ export const messages = {
     date_unsupported: 'Elige una fecha entre los años 1900 y 2099',
     unknown_field: 'Este campo no está permitido',
     nul_character: 'Este texto contiene un carácter NUL (U+0000), que no se puede guardar. Elimínalo.',
+    lone_surrogate:
+      'Este texto contiene un carácter roto (la mitad de un par UTF-16), que no se puede guardar. Vuelve a escribirlo.',
     import_failed: 'No se pudo guardar este archivo ahora. No se guardó nada; vuelve a subirlo.',
     ftp_test_unavailable: 'Esta salida no tiene los esfuerzos que necesita este test.',
+    ftp_date_future: 'Un FTP no puede empezar en un día que aún no ha llegado',
+    ftp_date_too_early: 'Elige un día a partir del 1 de enero de 1990',
     ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
     ...workoutMessages.es,
     ...planMessages.es,
     ...integrationMessages.es,
     ...syncMessages.es,
+    ...exportMessages.es,
+    ...deletionMessages.es,
+    ...consentMessages.es,
+    ...tokenMessages.es,
+    ...chatMessages.es,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -5,7 +5,7 @@
 export const syncMessages = {
   en: {
     strava_not_configured:
-      'Strava is not configured on this server. Whoever runs it can set STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET (see the README).',
+      "This server has no Strava connection, so your Strava account can't be linked here.",
     strava_state_invalid: 'This Strava authorisation expired or was already used. Please connect again.',
     strava_access_denied: 'Strava was not connected: the authorisation was declined.',
     strava_scope_missing:
@@ -20,7 +20,7 @@ export const syncMessages = {
   },
   pt: {
     strava_not_configured:
-      'O Strava não está configurado neste servidor. Quem o administra pode definir STRAVA_CLIENT_ID e STRAVA_CLIENT_SECRET (veja o README).',
+      'Este servidor não tem conexão com o Strava, então não é possível vincular sua conta Strava aqui.',
     strava_state_invalid: 'Esta autorização do Strava expirou ou já foi usada. Conecte novamente.',
     strava_access_denied: 'O Strava não foi conectado: a autorização foi recusada.',
     strava_scope_missing:
@@ -35,7 +35,7 @@ export const syncMessages = {
   },
   es: {
     strava_not_configured:
-      'Strava no está configurado en este servidor. Quien lo administra puede definir STRAVA_CLIENT_ID y STRAVA_CLIENT_SECRET (consulta el README).',
+      'Este servidor no tiene conexión con Strava, así que no se puede vincular tu cuenta de Strava aquí.',
     strava_state_invalid: 'Esta autorización de Strava caducó o ya se usó. Vuelve a conectar.',
     strava_access_denied: 'Strava no se conectó: se rechazó la autorización.',
     strava_scope_missing:

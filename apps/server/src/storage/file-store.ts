@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -17,10 +18,19 @@ export interface FileStore {
    */
   stage(userId: string, sha256: string, bytes: Uint8Array): Promise<StagedFile | null>;
   get(userId: string, sha256: string): Promise<Buffer | null>;
+  /** The bytes as a stream (a data export copies thousands of originals without holding any whole); null when missing. */
+  open(userId: string, sha256: string): Promise<NodeJS.ReadableStream | null>;
   delete(userId: string, sha256: string): Promise<void>;
   exists(userId: string, sha256: string): Promise<boolean>;
-  /** Removes temporary files older than `olderThanMs` (left by a process killed mid-import); returns how many. */
-  sweepStaged(olderThanMs: number): Promise<number>;
+  /**
+   * Temporary files left by a process killed mid-import: one whose ride row committed (`committed` says so) is
+   * moved into place whatever its age — the row is there, so this is the ride's original; the others are removed
+   * once older than `olderThanMs` (younger ones may be another process's import under way).
+   */
+  sweepStaged(
+    olderThanMs: number,
+    committed?: (userId: string, sha256: string) => Promise<boolean>,
+  ): Promise<{ restored: number; removed: number }>;
 }
 
 export interface StagedFile {
@@ -55,6 +65,21 @@ export function createFileStore(root: string): FileStore {
     }
     return tmp;
   };
+  /**
+   * Renames a staged file into place. A start-up sweep of another process may have moved it first (its row had
+   * committed): then the file is where it belongs and that is success.
+   */
+  const moveIntoPlace = async (tmp: string, file: string) => {
+    try {
+      await rename(tmp, file);
+    } catch (error) {
+      const placed = await stat(file).then(
+        () => true,
+        () => false,
+      );
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !placed) throw error;
+    }
+  };
   return {
     exists,
     async put(userId, sha256, bytes) {
@@ -74,7 +99,7 @@ export function createFileStore(root: string): FileStore {
       if (await exists(userId, sha256)) return null;
       const tmp = await writeTemp(file, bytes);
       return {
-        keep: () => rename(tmp, file),
+        keep: () => moveIntoPlace(tmp, file),
         discard: () => rm(tmp, { force: true }),
       };
     },
@@ -86,25 +111,39 @@ export function createFileStore(root: string): FileStore {
         throw error;
       }
     },
+    async open(userId, sha256) {
+      const file = fileOf(userId, sha256);
+      return (await exists(userId, sha256)) ? createReadStream(file) : null;
+    },
     async delete(userId, sha256) {
       await rm(fileOf(userId, sha256), { force: true });
     },
-    async sweepStaged(olderThanMs) {
+    async sweepStaged(olderThanMs, committed) {
       const users = await readdir(root).catch(() => [] as string[]);
       const before = Date.now() - olderThanMs;
+      let restored = 0;
       let removed = 0;
       for (const userId of users.filter((u) => USER_ID.test(u))) {
         const names = await readdir(path.join(root, userId)).catch(() => [] as string[]);
         for (const name of names.filter((n) => TEMP.test(n))) {
-          const file = path.join(root, userId, name);
-          const info = await stat(file).catch(() => null);
+          const tmp = path.join(root, userId, name);
+          const sha256 = name.slice(0, 64);
+          // killed between the commit and the rename: the ride exists, so this is its original
+          if (committed && (await committed(userId, sha256))) {
+            const file = fileOf(userId, sha256);
+            if (await exists(userId, sha256)) await rm(tmp, { force: true });
+            else await moveIntoPlace(tmp, file);
+            restored++;
+            continue;
+          }
+          const info = await stat(tmp).catch(() => null);
           if (info && info.mtimeMs < before) {
-            await rm(file, { force: true });
+            await rm(tmp, { force: true });
             removed++;
           }
         }
       }
-      return removed;
+      return { restored, removed };
     },
   };
 }

@@ -209,9 +209,38 @@ describe('the original file is published only once its rows are committed', () =
     const sha = 'a'.repeat(64);
     const staged = await files.stage('u1', sha, new Uint8Array([1, 2, 3]));
     expect(staged).not.toBeNull();
-    expect(await files.sweepStaged(60_000)).toBe(0); // too recent: maybe another process's import under way
-    expect(await files.sweepStaged(-1)).toBe(1);
+    const none = async () => false; // no ride row holds this file
+    // too recent: maybe another process's import under way
+    expect(await files.sweepStaged(60_000, none)).toEqual({ restored: 0, removed: 0 });
+    expect(await files.sweepStaged(-1, none)).toEqual({ restored: 0, removed: 1 });
     expect(storedFiles().filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(await files.exists('u1', sha)).toBe(false);
+  });
+
+  it('a kill between the commit and the rename: the start-up sweep moves the original into place', async () => {
+    const repo = createActivityRepository(database.db);
+    const ftpRepo = createFtpRepository(database.db);
+    const files = createFileStore(path.join(dataDir, 'files'));
+    // the process dies after the transaction committed and before the staged file was renamed
+    const killed = {
+      ...files,
+      async stage(...args: Parameters<typeof files.stage>) {
+        const staged = await files.stage(...args);
+        return staged && { keep: async () => {}, discard: staged.discard };
+      },
+    };
+    const ftp = createFtpService({ db: database.db, repo: ftpRepo, recompute: async () => 0 });
+    const importer = createActivityImporter({ activities: repo, ftpRepo, ftp, files: killed, log });
+    const bytes = ride(48, 8);
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    const [outcome] = await importer.importFiles('u1', [{ filename: 'k.fit', bytes }]);
+    expect(outcome?.status).toBe('created');
+    expect(await files.exists('u1', sha)).toBe(false);
+    expect(storedFiles().filter((f) => f.startsWith(`${sha}.`) && f.endsWith('.tmp'))).toHaveLength(1);
+    // the next start: the row is there, so the staged bytes are the ride's original — restored, however recent
+    const committed = async (userId: string, hash: string) => (await repo.findByHash(userId, hash)) !== null;
+    expect(await files.sweepStaged(60 * 60_000, committed)).toEqual({ restored: 1, removed: 0 });
+    expect(Buffer.from((await files.get('u1', sha))!)).toEqual(Buffer.from(bytes));
+    expect(storedFiles().filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -50,7 +50,9 @@ describe('the same ride in another format is a duplicate, not a second ride', ()
           reason: 'same_ride',
           activity: {
             id: fit.activityId,
-            name: null, // a FIT has no title: clients show "Afternoon ride" etc., never the file name
+            // a FIT and a TCX have no title (clients show "Afternoon ride" etc., never the file name); the ride
+            // takes the GPX's track name, as it does when the GPX comes first (issue 22: the same in any order)
+            name: file === TRIO[2] ? 'Leiden Fietsen' : null,
             startTime: '2020-06-01T14:52:40.000Z',
             cycling: true,
           },
@@ -65,18 +67,22 @@ describe('the same ride in another format is a duplicate, not a second ride', ()
     expect(again.duplicate).toMatchObject({ reason: 'same_file', activity: { id: fit.activityId } });
   });
 
-  it('all three in one request, in any order: the first is created, the others are its duplicates', async () => {
+  it('all three in one request, in any order: the FIT is created, the others are its duplicates', async () => {
     const adam = t.client();
     await onboardedRider(adam, 'adam-duplicates@example.com', { ftp: 250 });
     const results = (await upload(adam, [TRIO[2]!, TRIO[0]!, TRIO[1]!])).json.results;
-    expect(results.map((r: { status: string }) => r.status)).toEqual(['created', 'duplicate', 'duplicate']);
-    expect(results[1].duplicate.activity.id).toBe(results[0].activityId);
-    // the GPX was stored first: its track name names the ride the others duplicate
-    expect(results[1].duplicate.activity.name).toBe('Leiden Fietsen');
-    expect((await adam.get(`/api/activities/${results[0].activityId}`)).json.name).toBe('Leiden Fietsen');
-    expect(results[2].duplicate).toMatchObject({
-      reason: 'same_ride',
-      activity: { id: results[0].activityId },
+    // the richest file is kept whatever the order (issue 22): the FIT, listed second
+    expect(results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'created', 'duplicate']);
+    for (const i of [0, 2])
+      expect(results[i].duplicate).toMatchObject({
+        reason: 'same_ride',
+        activity: { id: results[1].activityId },
+      });
+    // the GPX's track name still names the ride: a ride without a title takes a copy's
+    expect(results[0].duplicate.activity.name).toBe('Leiden Fietsen');
+    expect((await adam.get(`/api/activities/${results[1].activityId}`)).json).toMatchObject({
+      name: 'Leiden Fietsen',
+      format: 'fit',
     });
     expect(await total(adam)).toBe(1);
   });

@@ -4,6 +4,7 @@ import {
   decodeRide,
   encodeSyntheticRideFit,
   isCyclingSport,
+  isSalvagedFragment,
   publicWarning,
   RIDE_FILE_ERROR_MESSAGES,
   rideWarningMessage,
@@ -37,6 +38,13 @@ const decodable = [...listDir('fit'), ...listDir('tcx'), ...listDir('gpx'), ...l
   },
 );
 const undecodable = listDir('fit-bad').filter((f) => !decodable.includes(f));
+/** Damaged files that hold less than a minute of riding: fragments, refused (issue 22), not rides. */
+const fragments = decodable.filter((f) => {
+  const ride = decodeRide(formatsFixture(f), f);
+  const cycling = isCyclingSport(ride.sport, ride.subSport);
+  return isSalvagedFragment(ride.warnings, analyzeRide(ride, { ftpW: null, cycling }).summary.movingS);
+});
+const rides = decodable.filter((f) => !fragments.includes(f));
 
 describe('POST /api/activities: every fixture', () => {
   it('has fixtures in both groups', () => {
@@ -47,7 +55,7 @@ describe('POST /api/activities: every fixture', () => {
     ]);
   });
 
-  it.each(decodable)(
+  it.each(rides)(
     '%s → created, with the numbers and warnings of analyzeRide at the rider FTP',
     async (file) => {
       const bytes = formatsFixture(file);
@@ -91,6 +99,25 @@ describe('POST /api/activities: every fixture', () => {
       expect((await ana.request('DELETE', `/api/activities/${result.activityId}`)).status).toBe(204);
     },
   );
+
+  it('refuses the damaged fragments of the SDK’s broken files, and keeps every intact one', () => {
+    expect(fragments).toEqual([
+      'fit-bad/activity-filecrc.fit',
+      'fit-bad/activity-settings-corruptheader.fit',
+      'fit-bad/activity-settings-nodata.fit',
+    ]);
+  });
+
+  it.each(fragments)('%s → rejected as a fragment, with its reason, nothing stored', async (file) => {
+    const before = (await ana.get('/api/activities')).json.total;
+    const res = await upload(ana, [{ name: 'ride.fit', bytes: formatsFixture(file) }]);
+    expect(res.status).toBe(200);
+    const [result] = res.json.results;
+    expect(result).toMatchObject({ status: 'rejected', activityId: null });
+    expect(result.error.code).toBe('salvaged_fragment');
+    expect(result.error.message).toBe(RIDE_FILE_ERROR_MESSAGES.en.salvaged_fragment);
+    expect((await ana.get('/api/activities')).json.total).toBe(before);
+  });
 
   it.each(undecodable)('%s → rejected with its reason, nothing stored', async (file) => {
     const before = (await ana.get('/api/activities')).json.total;

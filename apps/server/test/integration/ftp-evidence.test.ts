@@ -53,6 +53,24 @@ describe('a ride scored on the estimate from the answers says so, and what it sa
     expect(d.ftpEvidence).toEqual({ ifBeyondFtp: true, suggestion: null, noSuggestionReason: 'too_old' });
   });
 
+  it('the dashboard counts the rides with power and the recent ones (only those can suggest an FTP)', async () => {
+    const summary = (await eva.get('/api/dashboard/summary')).json;
+    // edge530 (2020) is too old; the three synthetic rides of the last week hold power; the GPX none
+    expect(summary.powerRides).toEqual({ count: 4, recent: 3 });
+    // a rider whose only ride with power is the 2020 one: a ride with power, none recent, no suggestion
+    const old = t.client();
+    await onboardedRider(old, 'old-rides@example.com', { weight: 70 });
+    await uploadOne(old, { name: 'edge530.fit', bytes: formatsFixture('fit/edge530-bpg-garmin.fit') });
+    const theirs = (await old.get('/api/dashboard/summary')).json;
+    expect(theirs.powerRides).toEqual({ count: 1, recent: 0 });
+    expect(theirs.ftpSuggestion).toBeNull();
+    // no plan ever held these rides: the feedback read says so (the web asks how it felt, not against a plan)
+    expect((await eva.get(`/api/activities/${ids.edge530}/feedback`)).json).toEqual({
+      feedback: null,
+      session: null,
+    });
+  });
+
   it('a recent ride with a 20-minute effort left a suggestion, named on its page', async () => {
     const pending = (await eva.get('/api/dashboard/summary')).json.ftpSuggestion;
     expect(pending.activity.id).toBe(ids.recent);

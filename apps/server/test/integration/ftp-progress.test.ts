@@ -133,7 +133,7 @@ describe('ride-based FTP suggestions', () => {
 });
 
 describe('profile FTP changes re-score rides', () => {
-  it('the first FTP typed scores every earlier ride; a quick second edit corrects it', async () => {
+  it('the first FTP typed scores every earlier ride; a change an hour later scores only the rides from then on (issue 22)', async () => {
     const dan = t.client();
     await onboardedRider(dan, 'dan-ftp@example.com', { weight: 80, experience_level: 'beginner' });
     const bytes = formatsFixture('fit/edge1000-zpider-4078723797.fit');
@@ -151,9 +151,11 @@ describe('profile FTP changes re-score rides', () => {
     expect(d.tss).toBe(analysis(bytes, 250).summary.tss);
     expect(await chart()).toBe(d.tss); // the re-scored TSS, not a cached one
     expect((await dan.put('/api/profile', { ...input, ftp: 260, knows_ftp: true })).status).toBe(200);
+    // the 2019 ride keeps the FTP in force on its date (the first one known), not today's
     d = (await dan.get(`/api/activities/${id}`)).json;
-    expect(d.ftpUsedW).toBe(260);
-    expect(d.tss).toBe(analysis(bytes, 260).summary.tss);
+    expect(d.ftpUsedW).toBe(250);
+    expect(d.tss).toBe(analysis(bytes, 250).summary.tss);
+    expect(await chart()).toBe(d.tss);
     const history = (await dan.get('/api/progress/ftp-history')).json.entries;
     expect(
       history.map((e: { ftpW: number; source: string; reason: string }) => [e.ftpW, e.source, e.reason]),

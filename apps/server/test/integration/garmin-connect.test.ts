@@ -105,6 +105,26 @@ describe('Garmin connect (spec §2, §4, §9)', () => {
     expect(replay.json.error.message).toBe('Authorization expired or invalid. Please try again.');
   });
 
+  it('starting again and again keeps at most three pending states per rider, the newest still usable', async () => {
+    const client = await rider();
+    const userId = (await client.get('/api/auth/get-session')).json.user.id as string;
+    const states: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const start = await client.post('/api/connections/garmin/start');
+      expect(start.status).toBe(200);
+      states.push(new URL(start.json.authorizeUrl).searchParams.get('state')!);
+    }
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from garmin_oauth_states where user_id = ${userId}`,
+    );
+    expect(rows.rows[0]!.n).toBe(3);
+    // the oldest was spent; the newest completes
+    const old = await client.post('/api/connections/garmin/callback', { code: 'x', state: states[0] });
+    expect(old.json.error.code).toBe('garmin_state_invalid');
+    const { back } = await authorize(client, 'garmin-user-states');
+    expect((await callback(client, back)).status).toBe(200);
+  });
+
   it("refuses another rider's state and leaves it usable by its owner", async () => {
     const owner = await rider();
     const thief = await rider();

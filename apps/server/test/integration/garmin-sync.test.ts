@@ -142,11 +142,24 @@ describe('Garmin sync (backfill, ping notifications, deregistration)', () => {
   });
 
   it('a forged deregistration is checked with Garmin and ignored; a real one disconnects', async () => {
+    // (a deregistration is checked a few seconds after it arrives, once per rider and window: GARMIN_NOTICE_WINDOW_S)
     const client = await connectedRider('g-dereg');
     await garmin.notify(FAKE_GARMIN_WEBHOOK_PATHS.deregistrations, {
       deregistrations: [{ userId: 'g-dereg' }],
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    // the check ran (with Garmin, which still knows the rider) and left the connection alone
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db.execute(
+              sql`select 1 from pgboss.job where name = 'garmin.deregistration' and state = 'completed'
+                  and data->>'garminUserId' = 'g-dereg'`,
+            )
+          ).rows.length,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(1);
     expect((await garminRow(client))?.status).toBe('active');
     await garmin.userDeregisters('g-dereg');
     await expect
@@ -186,5 +199,109 @@ describe('Garmin sync (backfill, ping notifications, deregistration)', () => {
     await expect
       .poll(async () => (await garminRow(client))?.lastErrorCode, { timeout: 10_000 })
       .toBe('permission_missing');
+  });
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${t.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** Counts the statements on provider_connections the app sends while `work` runs (the driver's own query method). */
+async function connectionQueries(work: () => Promise<void>): Promise<number> {
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const original = client.query;
+  let n = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    // lookups by the provider's user ids only: the rider's own background jobs (its backfill, its status) read the
+    // same table by rider at any moment, and counting them made this test depend on their timing
+    const where = text.toLowerCase().split(' where ')[1] ?? '';
+    if (text.includes('provider_connections') && where.includes('external_id')) n += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return n;
+}
+
+describe('Garmin webhooks and strangers (issue 21)', () => {
+  it('a notification naming a hundred Garmin users costs one query; a thousand are refused unread', async () => {
+    await connectedRider('g-many');
+    // count this request's lookups only: earlier riders' notifications and jobs (a backfill's pings arrive by
+    // themselves) may still be landing on a busy machine, and each of those looks up its Garmin user too
+    await garmin.settled();
+    await t.app.jobs.idle(60_000);
+    await garmin.settled();
+    const ids = Array.from({ length: 100 }, (_, i) => (i === 50 ? 'g-many' : `stranger-${i}`));
+    const queries = await connectionQueries(async () => {
+      const dereg = await post(FAKE_GARMIN_WEBHOOK_PATHS.deregistrations, {
+        deregistrations: ids.map((userId) => ({ userId })),
+      });
+      expect(dereg.status).toBe(200);
+      expect(await dereg.json()).toEqual({ accepted: 1 });
+      const perms = await post(FAKE_GARMIN_WEBHOOK_PATHS.userPermissionsChange, {
+        userPermissionsChange: ids.map((userId) => ({ userId, permissions: ['ACTIVITY_EXPORT'] })),
+      });
+      expect(await perms.json()).toEqual({ accepted: 1 });
+    });
+    expect(queries).toBe(2); // one lookup per notification, not one per id
+    // the anonymous 21 KB request of the issue (1,000 unknown ids): over the route's body limit, never parsed
+    const thousand = Array.from({ length: 1000 }, (_, i) => ({
+      userId: `unknown-${String(i).padStart(6, '0')}`,
+    }));
+    const refused = await connectionQueries(async () => {
+      const big = await post(FAKE_GARMIN_WEBHOOK_PATHS.deregistrations, { deregistrations: thousand });
+      expect(big.status).toBe(413);
+      expect(((await big.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+      // short ids under the body limit: more items than Garmin's batches hold is a 400
+      const many = await post(FAKE_GARMIN_WEBHOOK_PATHS.deregistrations, {
+        deregistrations: Array.from({ length: 101 }, (_, i) => ({ userId: `u${i}` })),
+      });
+      expect(many.status).toBe(400);
+    });
+    expect(refused).toBe(0);
+  });
+
+  it('a forged ping of files Garmin does not have: each download tried once (404 is final), nothing left queued', async () => {
+    const client = await connectedRider('g-forged-files');
+    const before = garmin.log.filter((l) => l.path === '/wellness-api/rest/activityFile').length;
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      userId: 'g-forged-files',
+      summaryId: `forged-${i}`,
+      fileType: 'FIT',
+      callbackURL: `${garmin.base}/wellness-api/rest/activityFile?id=forged-${i}&token=x`,
+    }));
+    const res = await post(FAKE_GARMIN_WEBHOOK_PATHS.activityFiles, { activityFiles: items });
+    expect(await res.json()).toEqual({ accepted: 20 });
+    await expect.poll(async () => (await garminRow(client))?.queued, { timeout: 20_000 }).toBe(0);
+    const downloads = garmin.log.filter((l) => l.path === '/wellness-api/rest/activityFile').slice(before);
+    expect(downloads.map((d) => d.status)).toEqual(Array(20).fill(404));
+    const states = await t.database.db.execute<{ state: string; retry_count: number }>(
+      sql`select state, retry_count from pgboss.job where name = 'garmin.activity-file'
+          and data->>'garminUserId' = 'g-forged-files'`,
+    );
+    expect(states.rows.map((r) => [r.state, r.retry_count])).toEqual(Array(20).fill(['completed', 0]));
+    // not the rider's doing: nothing to show them, and no ride
+    expect((await garminRow(client))?.lastErrorCode).toBeNull();
+    expect(await rideCount(client)).toBe(0);
+  });
+
+  it('the body limits fit each notification: 101 files is a 400, a 65 KiB body a 413', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => ({
+      userId: 'x',
+      summaryId: `s${i}`,
+      callbackURL: 'y',
+    }));
+    expect((await post(FAKE_GARMIN_WEBHOOK_PATHS.activityFiles, { activityFiles: many })).status).toBe(400);
+    const padded = JSON.stringify({ activityFiles: [], pad: 'x'.repeat(65 * 1024) });
+    expect((await post(FAKE_GARMIN_WEBHOOK_PATHS.activityFiles, padded)).status).toBe(413);
   });
 });

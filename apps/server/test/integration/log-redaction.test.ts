@@ -30,7 +30,10 @@ async function outboxLink(dataDir: string, to: string, fragment: string): Promis
 }
 
 describe('logs at LOG_LEVEL=info', () => {
-  it('never contain a password, a session token, a cookie value, a reset token or a JWT', async () => {
+  // a real server process (its start, a sign-up, a reset, sign-ins): more than the default 30 s on a busy machine
+  it('never contain a password, a session token, a cookie value, a reset token or a JWT', {
+    timeout: 90_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-logs-'));
     const port = await freePort();
     const server = await startServerProcess({

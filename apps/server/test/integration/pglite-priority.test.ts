@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareDrizzleParsers } from '../../src/db/pglite-parsers.ts';
 import { jobsDbWithAppPriority } from '../../src/db/pglite-priority.ts';
 
 describe('PGlite: the app’s statements before the job queue’s bookkeeping', () => {
@@ -13,7 +14,7 @@ describe('PGlite: the app’s statements before the job queue’s bookkeeping', 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'domestique-pglite-priority-'));
     client = await PGlite.create(dir);
-    jobsDb = jobsDbWithAppPriority(client);
+    jobsDb = jobsDbWithAppPriority(client, shareDrizzleParsers(client).defaults);
     await client.exec('create table t (n int)');
   });
   afterAll(async () => {

@@ -61,10 +61,10 @@ describe('the private calendar feed', () => {
     expect(first.summary.startsWith(`${sessions[0].name} · `)).toBe(true);
     expect(first.summary).toMatch(/ · (\d+ h )?\d+ min$| · \d+ h$/);
     expect(first.description).toMatch(/TSS planificado: \d+/);
-    expect(first.description).toContain(
-      `Abrir el entrenamiento: ${t.baseUrl}/es/workouts/${sessions[0].workoutId}`,
-    );
-    expect(first.url).toBe(`${t.baseUrl}/es/workouts/${sessions[0].workoutId}`);
+    // the link opens the workout as that day's session (its day, status and actions), not the library's page
+    const session = `${t.baseUrl}/es/workouts/${sessions[0].workoutId}?${new URLSearchParams({ day: sessions[0].date, session: sessions[0].uid })}`;
+    expect(first.description).toContain(`Abrir el entrenamiento: ${session}`);
+    expect(first.url).toBe(session);
     // a 304 for a client that has this version
     const again = await t.client().get(path(url), { 'if-none-match': res.headers.get('etag')! });
     expect(again.status).toBe(304);
@@ -79,6 +79,61 @@ describe('the private calendar feed', () => {
     const uid = before.events.find((e) => e.start?.value === '20260602')!.uid;
     expect(after.events.find((e) => e.uid === uid)?.start?.value).toBe('20260603');
     expect(after.events).toHaveLength(before.events.length);
+  });
+
+  it('holds every event of the plan as an all-day event (DTSTART;VALUE=DATE, DTEND the next day), named', async () => {
+    const changed = await eva.request(
+      'PATCH',
+      '/api/plans/active',
+      {
+        events: [
+          { date: '2026-07-04', priority: 'C' },
+          { date: '2026-07-18', priority: 'B', name: 'Volta; da Serra, 2026' },
+          { date: '2026-08-01', priority: 'A', name: 'Gran Fondo' },
+        ],
+      },
+      ES,
+    );
+    expect(changed.status).toBe(200);
+    const ics = parseIcs((await t.client().get(path(url))).text);
+    const races = ics.events.filter((e) => e.uid.includes('-event-'));
+    expect(
+      races.map((e) => ({
+        uid: e.uid,
+        start: e.start,
+        end: e.end,
+        summary: e.summary,
+        url: e.url,
+      })),
+    ).toEqual(
+      [
+        ['2026-07-04', 'Carrera (C)'],
+        ['2026-07-18', 'Volta; da Serra, 2026 (B)'],
+        ['2026-08-01', 'Gran Fondo (A)'],
+      ].map(([date, summary]) => ({
+        uid: `${planId}-event-${date}@domestique`,
+        start: { name: 'DTSTART', params: { VALUE: 'DATE' }, value: date!.replaceAll('-', '') },
+        end: {
+          name: 'DTEND',
+          params: { VALUE: 'DATE' },
+          value: new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+            .toISOString()
+            .slice(0, 10)
+            .replaceAll('-', ''),
+        },
+        summary,
+        url: `${t.baseUrl}/es/plans`,
+      })),
+    );
+    expect(races[2]!.description).toBe(
+      `A — objetivo principal: el plan llega al pico para él\nAbrir el plan: ${t.baseUrl}/es/plans`,
+    );
+    // the plan ends on its A event: the feed's last day is the race, nothing after it
+    const days = ics.events.map((e) => e.start!.value).sort();
+    expect(days.at(-1)).toBe('20260801');
+    const plan = (await eva.get('/api/plans/active')).json.plan;
+    expect(plan.endDate).toBe('2026-08-01');
+    expect(plan.input.events.at(-1)).toEqual({ date: '2026-08-01', priority: 'A', name: 'Gran Fondo' });
   });
 
   it('rotating gives a new URL and kills the old one; revoking kills it; wrong tokens are 404', async () => {

@@ -1,3 +1,4 @@
+import { libraryWorkoutById, targetPowerSeries } from '@domestique/coach';
 import { encodeSyntheticRideFit } from '@domestique/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFtpRepository } from '../../src/modules/ftp/index.ts';
@@ -82,12 +83,18 @@ describe('a new rider’s first two weeks, through the API', () => {
 
   it('rides the test: the session is done, the ride gives an FTP with its reason, saving it sets the plan’s FTP', async () => {
     clock.set('2026-06-02T22:00:00Z');
+    // the ramp as written, at the FTP the rider's answers estimate (what the ride is scored with): compliance
+    // compares its time in zones with the test's
+    const ftp = (await rider.get('/api/dashboard/summary')).json.ftp;
+    expect(ftp).toMatchObject({ source: 'answers' });
+    const written = targetPowerSeries(libraryWorkoutById('ftp-test-ramp')!.steps, ftp.watts);
     testRideId = await uploadOne(rider, {
       name: 'ramp-test.fit',
       bytes: encodeSyntheticRideFit({
-        durationS: 1700,
+        durationS: written.length,
         seed: 42,
         startTime: new Date('2026-06-02T13:00:00Z'),
+        power: (s) => written[s] ?? 0,
       }),
     });
     await t.app.jobs.idle(); // the plan hears of the ride through a job

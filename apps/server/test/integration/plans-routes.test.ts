@@ -1,3 +1,4 @@
+import { CONSENT_TEXT_VERSIONS } from '@domestique/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
 import { calendarSessions, createPlan, testClock, uidPath } from '../support/plans.ts';
@@ -105,6 +106,12 @@ describe('POST /api/plans: the wizard’s answers, completed from the profile', 
       [{ weeks: 12, event: { date: '2026-06-20', priority: 'A' } }, 'event.date', 'event_not_in_last_week'],
       [{ event: { date: '2026-06-20', priority: 'D' } }, 'event.priority', 'invalid_option'],
       [{ events: [{ date: '2026-06-20', priority: 'X' }] }, 'events.0.priority', 'invalid_option'],
+      [
+        { events: [{ date: '2026-06-20', priority: 'B', name: 'x'.repeat(81) }] },
+        'events.0.name',
+        'event_name_length',
+      ],
+      [{ events: [{ date: '2026-06-20', priority: 'B', name: 42 }] }, 'events.0.name', 'invalid_value'],
       [{ goal: 'winning' }, 'goal', 'invalid_option'],
       [{ strength: 'yes' }, 'strength', 'invalid_value'],
       [{ favouriteColour: 'red' }, 'favouriteColour', 'unknown_field'],
@@ -156,14 +163,35 @@ describe('POST /api/plans/preview: the plan before the rider commits', () => {
 });
 
 describe('several events', () => {
-  it('the plan lists every event; the calendar marks each day; the dashboard lists those ahead', async () => {
+  it('the plan lists every event with its name; the calendar marks each day; the dashboard lists those ahead', async () => {
     const di = t.client();
     await onboardedRider(di, 'di-events@example.com', { timezone: 'Europe/Lisbon' });
     const events = [
-      { date: '2026-08-09', priority: 'A' },
-      { date: '2026-07-05', priority: 'B' },
-      { date: '2026-07-19', priority: 'C' },
+      { date: '2026-08-09', priority: 'A', name: 'Gran Fondo Serra' },
+      { date: '2026-07-05', priority: 'B', name: 'Club TT' },
+      { date: '2026-07-19', priority: 'C', name: null },
     ];
+    const preview = await di.post('/api/plans/preview', {
+      weeklyHours: 6,
+      availability: [
+        { day: 'tue', maxDurationS: 3600 },
+        { day: 'sat', maxDurationS: 10800 },
+      ],
+      events: events.map((e) =>
+        e.name ? { ...e, name: `  ${e.name} ` } : { date: e.date, priority: e.priority },
+      ),
+    });
+    expect(preview.status, preview.text).toBe(200);
+    // the preview names each event, and ends on the A event's day
+    expect(preview.json.plan.input.events.map((e: { name: string | null }) => e.name)).toEqual([
+      'Club TT',
+      null,
+      'Gran Fondo Serra',
+    ]);
+    expect(preview.json.days.at(-1)).toMatchObject({
+      date: '2026-08-09',
+      event: { priority: 'A', name: 'Gran Fondo Serra' },
+    });
     const res = await di.post('/api/plans', {
       weeklyHours: 6,
       availability: [
@@ -182,6 +210,10 @@ describe('several events', () => {
         .filter((d: { event: unknown }) => d.event)
         .map((d: { date: string; event: { priority: string } }) => [d.date, d.event.priority]),
     ).toEqual(sorted.map((e) => [e!.date, e!.priority]));
+    expect(days.find((d: { date: string }) => d.date === '2026-07-05').event).toEqual({
+      priority: 'B',
+      name: 'Club TT',
+    });
     expect((await di.get('/api/plans/dashboard')).json.plan.events).toEqual(sorted);
   });
 });
@@ -432,6 +464,8 @@ describe('check-ins', () => {
     expect(res.status).toBe(200);
     expect(res.json.checkIn.readiness).toMatchObject({ score: 75, band: 'good' });
     expect(res.json.changes).toEqual([]);
+    const consent = { granted: true, textVersion: CONSENT_TEXT_VERSIONS.health_data };
+    expect((await ana.put('/api/me/consents/health_data', consent)).status).toBe(200);
     const worse = await ana.put('/api/check-ins/today', { ...good, sleep: 1, restingHrBpm: 52, hrvMs: 60 });
     expect(worse.json.checkIn).toMatchObject({ sleep: 1, restingHrBpm: 52, hrvMs: 60 });
     expect((await ana.get('/api/check-ins/today')).json.checkIn.sleep).toBe(1);

@@ -1,3 +1,4 @@
+import { libraryWorkoutById, targetPowerSeries } from '@domestique/coach';
 import { encodeSyntheticRideFit } from '@domestique/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
@@ -26,20 +27,29 @@ let seed = 1;
 
 /**
  * A synthetic ride starting at 07:00 Lisbon time (06:00 UTC in summer) on `day`: the encoder's model (≈ 200 W with
- * surges, NP ≈ 247 W: IF ≈ 0.99 at FTP 250, a hard ride), or a steady easy one (170 W) with `easy`.
+ * surges, NP ≈ 247 W: IF ≈ 0.99 at FTP 250, a hard ride), or `power` watts at each second (`EASY`: a steady 170 W).
  */
-async function ride(day: string, durationS: number, easy = false) {
+async function ride(day: string, durationS: number, power?: (second: number) => number) {
   const id = await uploadOne(tom, {
     name: `${day}-${seed}.fit`,
     bytes: encodeSyntheticRideFit({
       durationS,
       seed: seed++,
       startTime: new Date(`${day}T06:00:00Z`),
-      ...(easy ? { power: () => 170 } : {}),
+      ...(power ? { power } : {}),
     }),
   });
   await t.app.jobs.idle(); // the plan hears of the ride through a job
   return id;
+}
+
+const EASY = () => 170;
+
+/** `day`'s planned ride ridden as written (its targets at FTP 250): it completes the session by its zones too. */
+async function rideAsPlanned(day: string) {
+  const [planned] = await calendarSessions(tom, day, day);
+  const target = targetPowerSeries(libraryWorkoutById(planned.workoutId)!.steps, 250);
+  return ride(day, target.length, (s) => target[s] ?? 0);
 }
 
 /** The profile as onboarding saved it, with `extra` fields changed (and the jobs it queued run). */
@@ -100,7 +110,7 @@ describe('rides imported and deleted', () => {
 
     clock.set('2026-06-03T20:00:00Z');
     // an easy ride: a hard one the day before Thursday's key session would move it (plans-ridden-hard.test.ts)
-    extraRide = await ride('2026-06-03', 3600, true);
+    extraRide = await ride('2026-06-03', 3600, EASY);
     const cal = await tom.get('/api/calendar?from=2026-06-02&to=2026-06-03');
     expect(cal.json.days[0].rides[0]).toMatchObject({ id: keyRide, matchedUid: session.uid });
     expect(cal.json.days[1].rides[0]).toMatchObject({ id: extraRide, matchedUid: null });
@@ -129,7 +139,9 @@ describe('post-ride feedback', () => {
 
   it('“too hard” on a key session eases the next one of its family within a week, and says why', async () => {
     clock.set('2026-06-04T20:00:00Z');
-    thursday = await ride('2026-06-04', 3600);
+    // the session as written: the encoder's model ride, its time spread over every zone, is only partial against a
+    // threshold session by its zones — failed — and would have eased the next one before any feedback
+    thursday = await rideAsPlanned('2026-06-04');
     const res = await tom.put(`/api/activities/${thursday}/feedback`, { rpe: 9, feel: 'tooHard' });
     expect(res.status).toBe(200);
     expect(res.json.feedback).toMatchObject({ activityId: thursday, rpe: 9, feel: 'tooHard' });
@@ -137,7 +149,18 @@ describe('post-ride feedback', () => {
     expect(eased).toMatchObject({ kind: 'swap', origin: 'coach', trigger: 'feedback' });
     expect(eased.from.date).toBe('2026-06-09');
     expect(eased.to.session.workoutId).not.toBe(eased.from.session.workoutId);
-    expect((await tom.get(`/api/activities/${thursday}/feedback`)).json.feedback.feel).toBe('tooHard');
+    const read = (await tom.get(`/api/activities/${thursday}/feedback`)).json;
+    expect(read.feedback.feel).toBe('tooHard');
+    // the ride did Thursday's planned session: the one the web asks "against the plan" about
+    const [planned] = (await calendarSessions(tom, '2026-06-04', '2026-06-04')).filter(
+      (s: { activityId: string | null }) => s.activityId === thursday,
+    );
+    expect(read.session).toEqual({
+      uid: planned.uid,
+      date: '2026-06-04',
+      workoutId: planned.workoutId,
+      name: planned.name,
+    });
   });
 
   it('two “too easy” in a row raise the family’s level and its upcoming sessions follow', async () => {

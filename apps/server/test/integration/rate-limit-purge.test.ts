@@ -78,3 +78,21 @@ describe('rate-limit buckets are purged when their window has ended', () => {
     }
   });
 });
+
+describe('a batch takes what is left of a window in one upsert', () => {
+  it('gives the part of a batch that fits, then nothing until the window ends', async () => {
+    let now = new Date('2026-03-02T10:00:00Z');
+    const limiter = createRateLimiter(database.db, { enabled: true, log, now: () => now });
+    const limit = { name: 'batch', max: 100, windowS: 3600 };
+    expect(await limiter.take(limit, 'garmin-user-1', 60)).toBe(60);
+    expect(await limiter.take(limit, 'garmin-user-1', 60)).toBe(40); // 100 − 60 left
+    expect(await limiter.take(limit, 'garmin-user-1', 5)).toBe(0);
+    expect(await limiter.take(limit, 'garmin-user-2', 5)).toBe(5); // another subject: its own window
+    now = new Date(now.getTime() + 3601_000);
+    expect(await limiter.take(limit, 'garmin-user-1', 150)).toBe(100);
+    limiter.stop();
+    // switched off (tests, development): everything fits and nothing is written
+    const off = createRateLimiter(database.db, { enabled: false, log });
+    expect(await off.take(limit, 'garmin-user-1', 500)).toBe(500);
+  });
+});

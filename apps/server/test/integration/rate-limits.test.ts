@@ -3,11 +3,32 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT: 'on' });
+  // intervals.icu at a closed port: every connection attempt is checked there and fails fast (502)
+  t = await startTestApp({ RATE_LIMIT: 'on', INTERVALS_API_URL: 'http://127.0.0.1:9' });
 });
 afterAll(() => t?.close());
 
 describe('rate limits', () => {
+  // first: it signs a rider up, before the sign-up test spends this IP's budget
+  it('limits intervals.icu connection attempts per rider (each one calls intervals.icu), in the rider’s language', async () => {
+    const client = t.client();
+    await client.signUp('intervals-limit@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.post(
+        '/api/connections/intervals',
+        { athleteId: 'i12345', apiKey: 'abcdefgh12345' },
+        { 'accept-language': 'pt' },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.json.error.code).toBe('rate_limited');
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(502));
+    expect(statuses[10]).toBe(429);
+  });
   it('locks one account after 10 sign-in attempts in 15 min, with a clear localised 429', async () => {
     const c = t.client();
     const statuses: number[] = [];

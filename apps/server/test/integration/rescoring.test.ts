@@ -126,7 +126,11 @@ describe('the stored FTP estimate follows an FTP change', () => {
     const estimate = analyzeRide(decodeRide(hour)).ftpEstimate!.ftpW; // ≈ 0.95 × best 20 min
     expect(estimate).toBeLessThan(0.9 * 300);
     expect((await fay.get(`/api/activities/${ids.hour}`)).json.ftpEstimateW).toBeNull();
-    await saveProfile(fay, { ftp: 230, knows_ftp: true });
+    // FTP is by date: the ride is from February, so the lower FTP is dated before it (a profile change starts today)
+    const res = await fay.post('/api/ftp/history', { ftpW: 230, effectiveDate: '2026-01-01' });
+    expect(res.status).toBe(200);
+    expect(res.json.effect.rescored).toMatchObject({ count: 1 });
+    await t.app.jobs.idle();
     const d = (await fay.get(`/api/activities/${ids.hour}`)).json;
     expect(d.ftpUsedW).toBe(230);
     expect(d.ftpEstimateW).toBe(analyzeRide(decodeRide(hour), { ftpW: 230 }).summary.ftpEstimateW);

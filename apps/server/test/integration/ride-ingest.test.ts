@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -161,5 +162,36 @@ describe('ingestRide', () => {
     await expect(
       rides.ingest.ingestRide({ userId: 'ann', bytes: fit, format: 'fit', source: 'strava' }),
     ).rejects.toThrow(/external id/);
+  });
+
+  it('a synced ride whose original went missing counts as not stored, and its next delivery puts the file back', async () => {
+    await database.db.insert(user).values({ id: 'eli', name: 'eli', email: 'eli-ingest@example.com' });
+    const first = await rides.ingest.ingestRide({
+      userId: 'eli',
+      bytes: fit,
+      format: 'fit',
+      source: 'intervals',
+      externalId: 'i-77',
+    });
+    expect(first.status).toBe('created');
+    const id = first.status === 'created' ? first.activityId : '';
+    expect(await rides.ingest.stored('eli', 'intervals', 'i-77')).toBe(true);
+    // lost: a kill between the commit and the rename, swept by an older build
+    const sha = createHash('sha256').update(fit).digest('hex');
+    rmSync(path.join(dataDir, 'files', 'eli', sha));
+    await expect(rides.activities.originalFile('eli', id)).rejects.toMatchObject({ status: 404 });
+    // the sync sees it as not stored, so it fetches the ride again; the delivery restores the original
+    expect(await rides.ingest.stored('eli', 'intervals', 'i-77')).toBe(false);
+    const again = await rides.ingest.ingestRide({
+      userId: 'eli',
+      bytes: fit,
+      format: 'fit',
+      source: 'intervals',
+      externalId: 'i-77',
+    });
+    expect(again).toEqual({ status: 'duplicate', activityId: id, reason: 'same_source' });
+    expect(await rides.ingest.stored('eli', 'intervals', 'i-77')).toBe(true);
+    expect(Buffer.from((await rides.activities.originalFile('eli', id)).bytes)).toEqual(Buffer.from(fit));
+    expect(await ridesOf('eli')).toBe(1);
   });
 });

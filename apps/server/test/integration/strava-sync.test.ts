@@ -146,6 +146,8 @@ describe('Strava', () => {
     expect(delivered.attempts[0]!.status).toBe(200);
     expect(delivered.attempts[0]!.ms).toBeLessThan(2000);
     await eventually(async () => expect(await rides(ann)).toHaveLength(before + 1));
+    // deleted on Strava: gone from the athlete's list too (a later "changed" job must not bring it back)
+    fake.state.activities.delete(id);
     await fake.activityEvent(ANN, id, 'delete');
     await eventually(async () => expect(await rides(ann)).toHaveLength(before));
   });
@@ -179,10 +181,12 @@ describe('Strava', () => {
       streams: stravaRideStreams({ durationS: 900 }),
     });
     await fake.activityEvent(ANN, id);
+    // the event queued the athlete's "changed" job; its list call met the 429, so it waits for the reset
     const deferred = await eventually(async () => {
       const result = await app.database.db.execute<{ start_after: string }>(sql`
-        select start_after from pgboss.job where name = 'strava.import-activity' and state = 'created'
-          and (data->>'activityId')::bigint = ${id} and start_after > now() + interval '1 second'`);
+        select start_after from pgboss.job where name = 'strava.athlete-changed' and state = 'created'
+          and start_after > now() + interval '1 second'
+          and extract(epoch from start_after)::bigint % 900 = 0`);
       expect(result.rows).toHaveLength(1);
       return new Date(result.rows[0]!.start_after);
     });
@@ -249,8 +253,14 @@ describe('Strava', () => {
         (c: { provider: string }) => c.provider === 'strava',
       ).status;
     expect(await status()).toBe('active');
+    const consent = async () =>
+      (await ann.get('/api/me/consents')).json.items.find((c: { purpose: string }) => c.purpose === 'strava')
+        .status;
+    expect(await consent()).toBe('granted');
     await fake.athleteDeauthorizes(ANN);
     await eventually(async () => expect(await status()).toBe('not_connected'));
+    // revoked at Strava: the consent ends with the connection (Settings → Consents shows it withdrawn)
+    expect(await consent()).toBe('withdrawn');
     // the rides imported stay the rider's
     expect((await rides(ann)).length).toBeGreaterThan(0);
   });
@@ -282,7 +292,27 @@ describe('Strava not configured', () => {
       const check = await fetch(
         `${bare.baseUrl}/api/webhooks/strava?hub.mode=subscribe&hub.challenge=x&hub.verify_token=y`,
       );
-      expect(check.status).toBe(403);
+      // no Strava app here: the webhook is not ours to answer, events included (before any body is read)
+      expect(check.status).toBe(404);
+      const event = await fetch(`${bare.baseUrl}/api/webhooks/strava`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: 1 }),
+      });
+      expect(event.status).toBe(404);
+      // Garmin is not configured either: its webhooks answer 404 before reading a body, whatever it holds
+      const thousand = {
+        deregistrations: Array.from({ length: 1000 }, (_, i) => ({ userId: `unknown-${i}` })),
+      };
+      for (const path of ['deregistrations', 'permissions', 'activity-files']) {
+        const garmin = await fetch(`${bare.baseUrl}/api/webhooks/garmin/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'pt' },
+          body: JSON.stringify(thousand),
+        });
+        expect(garmin.status, path).toBe(404);
+        expect(((await garmin.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      }
     } finally {
       await bare.close();
     }

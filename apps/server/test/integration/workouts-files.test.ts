@@ -161,6 +161,34 @@ describe('POST /api/workouts/import: files become own workouts', () => {
     expect((await bia.get('/api/workouts?mine=true')).json.total).toBe(0);
   });
 
+  it('a .zwo comes back out with what it carried: author, category, tags, ShowCP20 and the ftptest mark', async () => {
+    const test = await importFile(ana, 'ftp.zwo', formatsFixture('zwo/domestique-ftp-test-style.zwo'));
+    expect(test.status).toBe(201);
+    const testXml = new TextDecoder().decode((await download(ana, test.json.workout.id, 'zwo')).bytes);
+    expect(testXml).toContain('<category>FTP Tests</category>');
+    expect(testXml).toContain('<ShowCP20>1</ShowCP20>');
+    expect(testXml).toMatch(/<FreeRide Duration="1200" ftptest="1">/);
+    const sweet = await importFile(ana, 'ss.zwo', formatsFixture('zwo/Sweet_Spot_30min.zwo'));
+    const sweetXml = new TextDecoder().decode((await download(ana, sweet.json.workout.id, 'zwo')).bytes);
+    expect(sweetXml).toContain('<author>Philipp</author>');
+    expect(sweetXml).toContain('<tag name="Sweet Spot"/>');
+    // an edit in the builder (steps sent back as the API gave them) keeps both
+    const detail = (await ana.get(`/api/workouts/${test.json.workout.id}`)).json;
+    const edited = await ana.put(`/api/workouts/${test.json.workout.id}`, {
+      name: `${detail.name} (edited)`,
+      description: detail.description,
+      steps: detail.steps,
+    });
+    expect(edited.status).toBe(200);
+    const editedXml = new TextDecoder().decode((await download(ana, test.json.workout.id, 'zwo')).bytes);
+    expect(editedXml).toContain('<name>FTP test, Zwift style (edited)</name>');
+    expect(editedXml).toContain('<category>FTP Tests</category>');
+    expect(editedXml).toMatch(/<FreeRide Duration="1200" ftptest="1">/);
+    // a library workout names Domestique as its author
+    const library = new TextDecoder().decode((await download(ana, 'sweet-spot-3x12-91', 'zwo')).bytes);
+    expect(library).toContain('<author>Domestique</author>');
+  });
+
   it('imports .erg (watts read with the rider’s FTP), .mrc and a .fit workout, with warnings in the rider’s language', async () => {
     const erg = new TextEncoder().encode(
       '[COURSE HEADER]\nFTP = 200\nMINUTES WATTS\n[END COURSE HEADER]\n[COURSE DATA]\n0\t100\n10\t100\n10\t200\n20\t200\n[END COURSE DATA]\n',
@@ -238,6 +266,22 @@ describe('POST /api/workouts/import: files become own workouts', () => {
     expect(none.status).toBe(400);
     const missing = (await none.json()) as { error: { fields: { file: { code: string } } } };
     expect(missing.error.fields.file.code).toBe('workout_file_missing');
+    // two files in one import: a 400 that says what is wrong, in the rider's language (was a 413)
+    const zwo = new Uint8Array(formatsFixture(`zwo/${zwoFixtures[0]}`));
+    const two = await fetch(new URL('/api/workouts/import', t.baseUrl), {
+      method: 'POST',
+      headers: { cookie: ana.cookieHeader(), origin: t.baseUrl, 'accept-language': 'es' },
+      body: (() => {
+        const f = new FormData();
+        f.append('file', new Blob([zwo]), 'a.zwo');
+        f.append('file', new Blob([zwo]), 'b.zwo');
+        return f;
+      })(),
+    });
+    expect(two.status).toBe(400);
+    const twoBody = (await two.json()) as { error: { fields: { file: { code: string; message: string } } } };
+    expect(twoBody.error.fields.file.code).toBe('workout_file_one_only');
+    expect(twoBody.error.fields.file.message).toBe('Importa un solo archivo de entrenamiento cada vez');
     const json = await ana.post('/api/workouts/import', { file: 'x' });
     expect(json.status).toBe(415);
     expect((await importFile(t.client(), 'x.zwo', formatsFixture(`zwo/${zwoFixtures[0]}`))).status).toBe(401);

@@ -136,7 +136,7 @@ export async function startFakeGarmin(opts: FakeGarminOptions = {}) {
   const bearer = (req: IncomingMessage, res: ServerResponse): GarminUser | null => {
     const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
     const t = m ? tokens.get(m[1] ?? '') : undefined;
-    if (!t || t.kind !== 'access' || t.revoked || t.expiresAt <= now()) {
+    if (t?.kind !== 'access' || t.revoked || t.expiresAt <= now()) {
       json(res, 401, { errorMessage: 'Unauthorized' });
       return null;
     }
@@ -285,7 +285,7 @@ export async function startFakeGarmin(opts: FakeGarminOptions = {}) {
       if (form.get('grant_type') === 'refresh_token') {
         const value = form.get('refresh_token') ?? '';
         const t = tokens.get(value);
-        if (!t || t.kind !== 'refresh' || t.revoked || t.expiresAt <= now())
+        if (t?.kind !== 'refresh' || t.revoked || t.expiresAt <= now())
           return json(res, 400, { error: 'invalid_grant' });
         t.revoked = true; // rotation: the old refresh token dies now
         return json(res, 200, tokenPair(t.userId));

@@ -78,6 +78,8 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
     readLimit: options.readLimit ?? [100, 1000],
     usage: { window: -1, day: -1, short: 0, daily: 0, readShort: 0, readDaily: 0 },
     subscription: null as FakeSubscriptionState['subscription'],
+    /** athletes whose access was revoked through `/oauth/deauthorize` (our disconnect or account deletion) */
+    deauthorized: [] as number[],
     nextSubscriptionId: 120_000,
     /** every validation GET made for a POST /push_subscriptions: where, the answer's status (null: none in 2 s) */
     subscriptionChecks: [] as FakeSubscriptionState['subscriptionChecks'],
@@ -239,6 +241,7 @@ export async function startFakeStrava(options: FakeStravaOptions = {}) {
       const body = await readBody(req);
       const t = state.accessTokens.get(String(body.access_token ?? '')) ?? authorizedQuiet(req);
       if (!t) return sendJson(res, 401, { message: 'Authorization Error' });
+      state.deauthorized.push(t.athleteId);
       revokeAthlete(t.athleteId);
       return sendJson(res, 200, { access_token: String(body.access_token ?? '') });
     }

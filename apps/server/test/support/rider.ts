@@ -10,6 +10,7 @@ export async function onboardedRider(
     experience_level?: string;
     timezone?: string;
     interface_language?: string;
+    coach_gender?: 'male' | 'female';
   } = {},
 ) {
   await client.signUp(email);
@@ -27,6 +28,7 @@ export async function onboardedRider(
     onboarding_completed: true,
     ...(profile.timezone ? { timezone: profile.timezone } : {}),
     ...(profile.interface_language ? { interface_language: profile.interface_language } : {}),
+    ...(profile.coach_gender ? { coach_gender: profile.coach_gender } : {}),
   });
   if (res.status !== 200) throw new Error(`profile failed: ${res.status} ${res.text}`);
   return res.json;

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabaseUrl } from './database.ts';
+import { seedPgliteFromTemplate } from './pglite-template.ts';
 
 export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 // Vitest puts Vite's BASE_URL ('/') into process.env; the server would rightly refuse it as its public URL.
@@ -23,11 +26,18 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  /** `entry`: another script to run instead of main.ts (test/support/job-server.ts). */
-  opts: { freshDatabase?: boolean; entry?: string } = {},
+  /**
+   * `entry`: another script to run instead of main.ts (test/support/job-server.ts). `emptyDataDir`: start PGlite from
+   * nothing (initdb and every migration, as a new install does: 13 s alone, 30–60 s on a loaded machine) instead of
+   * from the migrated template the in-process tests copy (test/support/pglite-template.ts).
+   */
+  opts: { freshDatabase?: boolean; entry?: string; emptyDataDir?: boolean } = {},
 ): Promise<ServerProcess> {
   // A test that brings its own database (env.DATABASE_URL) passes freshDatabase: false.
   const fresh = opts.freshDatabase === false ? { url: null, drop: async () => {} } : await freshDatabaseUrl();
+  const pglite = !(fresh.url ?? env.DATABASE_URL);
+  if (pglite && env.DATA_DIR && !opts.emptyDataDir && !existsSync(path.join(env.DATA_DIR, 'pglite')))
+    seedPgliteFromTemplate(env.DATA_DIR);
   const child = spawn(process.execPath, [opts.entry ?? MAIN], {
     env: { ...cleanEnv, DATABASE_URL: fresh.url ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

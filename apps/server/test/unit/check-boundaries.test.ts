@@ -147,6 +147,52 @@ describe('the import boundaries (npm run lint)', () => {
     ).toEqual([]);
   });
 
+  it('web: a query key is an array literal only in a key factory (keys.ts, *-keys.ts)', () => {
+    expect(
+      rules([
+        file(
+          'apps/web/src/features/plans/api/get-plan.ts',
+          "export const q = queryOptions({\n  queryKey: ['plans', 'active'],\n});",
+        ),
+        file(
+          'apps/web/src/features/ftp/api/a.ts',
+          "void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });",
+        ),
+        file(
+          'apps/web/src/features/workouts/api/b.ts',
+          'removeQueries({ queryKey: [...workoutKeys.details(), id] });',
+        ),
+        file('apps/web/src/lib/profile/c.ts', "queryClient.setQueryData(['profile'], profile);"),
+        file('apps/web/src/features/profile/d.ts', "queryClient.getQueryData<Profile | null>(['profile']);"),
+        file('apps/web/src/routes/e.tsx', "queryClient.invalidateQueries({ queryKey : [ 'connections' ] });"),
+      ]),
+    ).toEqual([
+      'web-query-key-literal apps/web/src/features/plans/api/get-plan.ts -> line 2',
+      'web-query-key-literal apps/web/src/features/ftp/api/a.ts -> line 1',
+      'web-query-key-literal apps/web/src/features/workouts/api/b.ts -> line 1',
+      'web-query-key-literal apps/web/src/lib/profile/c.ts -> line 1',
+      'web-query-key-literal apps/web/src/features/profile/d.ts -> line 1',
+      'web-query-key-literal apps/web/src/routes/e.tsx -> line 1',
+    ]);
+    expect(
+      rules([
+        file(
+          'apps/web/src/features/plans/api/keys.ts',
+          "export const planKeys = { all: ['plans'] as const };",
+        ),
+        file('apps/web/src/lib/query-keys.ts', "export const k = { all: ['progress'] as const };"),
+        file('apps/web/src/lib/profile/profile-keys.ts', "export const p = { all: ['profile'] as const };"),
+        file(
+          'apps/web/src/features/plans/api/get-plan.ts',
+          'queryOptions({ queryKey: planKeys.active(language) });',
+        ),
+        file('apps/web/src/lib/profile/c.ts', 'queryClient.setQueryData(profileKeys.all, profile);'),
+        // not web source: the server's arrays are no query keys
+        file('apps/server/src/modules/plans/a.ts', "const queryKey: string[] = ['a'];"),
+      ]),
+    ).toEqual([]);
+  });
+
   it('the command fails with the violations named, on a copy of a tree that breaks each rule', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
     try {
@@ -158,6 +204,7 @@ describe('the import boundaries (npm run lint)', () => {
       write('apps/web/src/features/plans/b.tsx', "import '../progress/c.tsx';");
       write('packages/coach/src/d.ts', "import '../../../apps/web/src/e.ts';");
       write('apps/server/src/modules/workouts/f.ts', "import { g } from '../ftp/index.ts';");
+      write('apps/web/src/features/plans/api/h.ts', "useQuery({ queryKey: ['plans'] });");
       const broken = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
       expect(broken.status).toBe(1);
       for (const rule of [
@@ -165,13 +212,20 @@ describe('the import boundaries (npm run lint)', () => {
         'server-module-ports',
         'web-feature-isolation',
         'package-not-app',
+        'web-query-key-literal',
       ])
         expect(broken.stderr).toContain(rule);
+      expect(broken.stderr).toContain('apps/web/src/features/plans/api/h.ts:1: web-query-key-literal');
 
       write('apps/server/src/modules/plans/a.ts', "import type { A } from '../ftp/index.ts';");
       write('apps/server/src/modules/workouts/f.ts', "import type { G } from '../ftp/index.ts';");
       write('apps/web/src/features/plans/b.tsx', "import '../../components/c.tsx';");
       write('packages/coach/src/d.ts', "import '@domestique/science';");
+      write('apps/web/src/features/plans/api/h.ts', 'useQuery({ queryKey: planKeys.all });');
+      write(
+        'apps/web/src/features/plans/api/keys.ts',
+        "export const planKeys = { all: ['plans'] as const };",
+      );
       const clean = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
       expect(clean.stderr).toBe('');
       expect(clean.status).toBe(0);

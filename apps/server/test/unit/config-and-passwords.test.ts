@@ -36,6 +36,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir(), GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
   });
 
+  it('the coach’s language model: off unless both COACH_LLM_BASE_URL and COACH_LLM_MODEL are set, never half', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).coachModel).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dir(),
+        COACH_LLM_BASE_URL: 'http://localhost:11434/v1/',
+        COACH_LLM_MODEL: 'llama3.1:8b',
+      }).coachModel,
+    ).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1:8b',
+      apiKey: null,
+      timeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), COACH_LLM_MODEL: 'llama3.1:8b' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), COACH_LLM_BASE_URL: 'not a url', COACH_LLM_MODEL: 'm' }),
+    ).toThrow(/COACH_LLM_BASE_URL/);
+  });
+
   it('the coach’s test clock (PLANS_TEST_CLOCK_FILE) is refused in production and on a public address', () => {
     const clockFile = path.join(dir(), 'today');
     writeFileSync(clockFile, '2026-06-03T12:00:00Z');

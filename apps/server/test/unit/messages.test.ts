@@ -17,6 +17,15 @@ describe('server messages', () => {
     expect(same).toEqual([]);
   });
 
+  it('never name an environment variable: riders read them, operators read the README', () => {
+    const named = LANGUAGES.flatMap((lang) =>
+      Object.entries(messages[lang])
+        .filter(([, text]) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text))
+        .map(([key, text]) => `${lang}.${key}: ${text}`),
+    );
+    expect(named).toEqual([]);
+  });
+
   it('cover every profile field error code of the contract', () => {
     for (const code of PROFILE_FIELD_ERRORS) expect(messages.en).toHaveProperty(code);
   });

@@ -6,6 +6,7 @@ import { namespacesForPath } from '../i18n/namespaces.ts';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { RootLayout } from '../routes/root-layout.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
+import { languageRoutes } from './language-routes.ts';
 
 type PageModule = { default: React.ComponentType; loader?: () => Promise<null> };
 /** A lazily loaded page: its component and, when the module exports one, its loader (app/prefetch.ts). */
@@ -35,6 +36,8 @@ function pageRoutes(): RouteObject[] {
     { path: 'activities', lazy: page(() => import('../routes/activities.tsx')) },
     { path: 'activities/:id', lazy: page(() => import('../routes/activity-detail.tsx')) },
     { path: 'progress', lazy: page(() => import('../routes/progress.tsx')) },
+    { path: 'summaries', lazy: page(() => import('../routes/summaries.tsx')) },
+    { path: 'summaries/unsubscribe', lazy: page(() => import('../routes/summary-unsubscribe.tsx')) },
     { path: 'workouts', lazy: page(() => import('../routes/workouts.tsx')) },
     { path: 'workouts/new', lazy: page(() => import('../routes/workout-edit.tsx')) },
     { path: 'workouts/:id', lazy: page(() => import('../routes/workout-detail.tsx')) },
@@ -44,6 +47,9 @@ function pageRoutes(): RouteObject[] {
     { path: 'oauth/strava/callback', lazy: page(() => import('../routes/strava-callback.tsx')) },
     { path: 'newsletter/confirm', lazy: page(() => import('../routes/newsletter-confirm.tsx')) },
     { path: 'newsletter/unsubscribe', lazy: page(() => import('../routes/newsletter-unsubscribe.tsx')) },
+    // the account-deletion emails' links (issue #20)
+    { path: 'account/deletion/confirm', lazy: page(() => import('../routes/account-deletion.tsx')) },
+    { path: 'account/deletion/cancel', lazy: page(() => import('../routes/account-deletion.tsx')) },
     { path: '*', Component: NotFoundPage },
   ];
 }
@@ -64,11 +70,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: PageSpinner,
     errorElement: <RouteErrorPage />,
-    children: [
-      ...pageRoutes(),
-      { path: 'pt', children: pageRoutes() },
-      { path: 'es', children: pageRoutes() },
-    ],
+    children: languageRoutes(pageRoutes),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { hasPendingToasts, onToastRequested, toasterReady } from '../lib/toast.ts';
+import { TOAST_TOP } from './header-clearance.ts';
 
 // sonner loads with the first toast (lib/toast.ts), not with the page: most page loads never toast.
 const Toaster = lazy(() =>
@@ -24,7 +25,10 @@ function currentTheme(): 'light' | 'dark' {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** Toasts follow the page theme (which the theme toggle sets on <html>). */
+/**
+ * Toasts follow the page theme (which the theme toggle sets on <html>), and start below the header (header-clearance.ts),
+ * so they never hide its controls.
+ */
 export function AppToaster() {
   const requested = useSyncExternalStore(onToastRequested, hasPendingToasts);
   const [mounted, setMounted] = useState(false);
@@ -38,7 +42,15 @@ export function AppToaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="top-center" richColors closeButton duration={5000} />
+      <Toaster
+        theme={theme}
+        position="top-center"
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
+        richColors
+        closeButton
+        duration={5000}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useHeaderClearance } from './header-clearance.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { LocalizedLink } from './localized-link.tsx';
 import { Wordmark } from './logo.tsx';
@@ -6,9 +7,15 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 /** Focused layout for auth screens: brand on a striped panel, the form on a card. */
 export function AuthShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const header = useRef<HTMLElement>(null);
+  useHeaderClearance(header);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <header
+        ref={header}
+        data-page-header
+        className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
+      >
         <LocalizedLink to="/" className="rounded-lg">
           <Wordmark compact />
         </LocalizedLink>

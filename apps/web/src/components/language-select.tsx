@@ -45,7 +45,8 @@ export function LanguageSelect({
       >
         {UI_LANGUAGES.map((code) => (
           <option key={code} value={code}>
-            {LANGUAGE_META[code].flag} {LANGUAGE_META[code].name}
+            {/* an <option> holds text only: no flag here (emoji flags need a colour-emoji font) */}
+            {LANGUAGE_META[code].name}
           </option>
         ))}
       </select>

@@ -1,8 +1,9 @@
 import { LayoutDashboard, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from './button-styles.ts';
+import { useHeaderClearance } from './header-clearance.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { LocalizedLink } from './localized-link.tsx';
 import { Wordmark } from './logo.tsx';
@@ -18,6 +19,8 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  useHeaderClearance(header);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
@@ -29,7 +32,11 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md">
+    <header
+      ref={header}
+      data-page-header
+      className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <LocalizedLink to="/" className="rounded-lg" aria-label={t('nav.homeAria')}>
           <Wordmark />

@@ -8,25 +8,35 @@
  * missing or unknown, so a new goal, level or FAQ item cannot be forgotten here.
  */
 
-import type { EventPriority, IntensityClass, PowerTarget, StrengthFocus } from '@domestique/coach';
+import type {
+  EventPriority,
+  IntensityClass,
+  PowerTarget,
+  StrengthFocus,
+  SummaryPeriod,
+} from '@domestique/coach';
 import type {
   ActivityDetail,
   CheckInView,
   COACH_GENDERS,
   ConnectionErrorCode,
   ConnectionStatus,
+  ConsentPurpose,
   DashboardSummary,
   EXPERIENCE_LEVELS,
   FTP_NO_SUGGESTION_REASONS,
   FTP_SOURCES,
   FTP_TEST_PROTOCOLS,
   FTP_TEST_UNAVAILABLE,
+  MoveWarning,
   PlanChangeView,
   PlannedSessionView,
   PlanView,
   POWER_CURVE_RANGES,
   PRIMARY_GOALS,
+  PROPOSAL_STATUSES,
   ProviderId,
+  RideFeedbackView,
   SessionStatus,
   STRENGTH_SETTINGS,
   UnavailableRangeView,
@@ -38,6 +48,7 @@ import type {
   WorkoutFamily,
   WorkoutFieldError,
 } from '@domestique/contract';
+import { metricsShownIn } from '@domestique/science';
 import type { SocialNetwork } from '../components/social-icons.tsx';
 import type { ChartChannel } from '../features/activities/stream-series.ts';
 import type { SignUpProblem } from '../features/auth/auth-rules.ts';
@@ -45,11 +56,10 @@ import type { SessionKind } from '../features/dashboard/training-focus.ts';
 import type { CallbackMessage } from '../features/garmin/garmin-api.ts';
 import type { DIFFERENTIALS } from '../features/home/components/differentials.tsx';
 import type { FAQ_ITEMS } from '../features/home/components/faq-accordion.tsx';
-import type { HOW_IT_WORKS_STEPS } from '../features/home/components/how-it-works.tsx';
+import type { HOW_IT_WORKS_STEPS, StepStatus } from '../features/home/components/how-it-works.tsx';
 import type { Outcome } from '../features/newsletter/components/newsletter-form.tsx';
-import type { MoveWarning } from '../features/plans/api/calendar-api.ts';
-import type { RideFeedback } from '../features/plans/api/wellness-api.ts';
 import type { CHECK_IN_ITEMS } from '../features/plans/components/check-in-card.tsx';
+import type { emptyDayWord } from '../features/plans/plan-dates.ts';
 import type { ValidationKey } from '../features/profile/profile-draft.ts';
 import { KNOWN_REASONS } from '../features/progress/components/ftp-history-list.tsx';
 import type { FITNESS_RANGES } from '../features/progress/fitness-range.ts';
@@ -62,6 +72,7 @@ import type {
   SettingFilter,
   WorkoutTab,
 } from '../features/workouts/list-params.ts';
+import type { CapabilityId, ConnectionId } from '../lib/capabilities.ts';
 import type { DayPart } from '../lib/ride-name.ts';
 import type { TsbState } from '../lib/training-load.ts';
 import type { AUTH_POINTS } from '../routes/auth.tsx';
@@ -70,6 +81,14 @@ import type { REQUIREMENTS } from '../routes/trial.tsx';
 
 /** Every member of a string union, checked by the compiler (a missing or unknown member is a type error). */
 const every = <T extends string>(members: Record<T, true>): T[] => Object.keys(members) as T[];
+const coachVoices = every<(typeof COACH_GENDERS)[number]>({ male: true, female: true });
+const summaryPeriods = every<SummaryPeriod>({ week: true, month: true });
+const proposalStatuses = every<(typeof PROPOSAL_STATUSES)[number]>({
+  pending: true,
+  accepted: true,
+  dismissed: true,
+  expired: true,
+});
 
 const priorities = every<EventPriority>({ A: true, B: true, C: true });
 const levels = every<(typeof EXPERIENCE_LEVELS)[number]>({
@@ -121,25 +140,8 @@ const tsbStates = every<TsbState>({
   productive: true,
   overreaching: true,
 });
-/** The keys of the rides' metric cards (features/activities/components/activity-metrics.tsx). */
-const metrics = [
-  'moving',
-  'elapsed',
-  'distance',
-  'elevation',
-  'avgPower',
-  'maxPower',
-  'np',
-  'if',
-  'tss',
-  'hrLoad',
-  'vi',
-  'work',
-  'avgHr',
-  'maxHr',
-  'ef',
-  'decoupling',
-];
+/** The keys of the rides' metric cards: the registry's ids of the metrics shown on a card (activity-metrics.tsx). */
+const metrics = metricsShownIn('card').map((m) => m.id);
 /** Zone keys of packages/science's zone models (test/catalogs.test.ts checks this list against them). */
 export const ZONE_KEYS = [
   'active_recovery',
@@ -187,8 +189,46 @@ export const FILE_NAMESPACES: Record<string, readonly string[]> = {
   'src/routes/legal-page.tsx': ['privacy', 'terms'],
 };
 
+/** Consent purposes Settings lists under the health-data consent (purpose-consents.tsx). */
+const otherPurposes = every<Exclude<ConsentPurpose, 'health_data' | 'ai_coach'>>({
+  marketing_email: true,
+  strava: true,
+  garmin: true,
+  intervals: true,
+});
 const providers = every<ProviderId>({ garmin: true, strava: true, intervals: true });
+const capabilities = every<CapabilityId>({
+  profile: true,
+  rideImport: true,
+  rideAnalysis: true,
+  ftpEstimate: true,
+  ftpTests: true,
+  plans: true,
+  adaptation: true,
+  checkIns: true,
+  workouts: true,
+  workoutFiles: true,
+  calendarFeed: true,
+  progress: true,
+  garmin: true,
+  strava: true,
+  intervals: true,
+  languages: true,
+  dataExport: true,
+  accountDeletion: true,
+  summaries: true,
+  summaryEmails: true,
+  assistantAccess: true,
+  coachNarrator: true,
+  coachChat: true,
+  wahooPolar: true,
+});
+const connections = every<ConnectionId>({ garmin: true, strava: true, intervals: true });
 export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
+  'capabilities:items.{}': capabilities,
+  'capabilities:connections.{}.name': connections,
+  'capabilities:connections.{}.reads': connections,
+  'capabilities:connections.{}.writes': connections,
   'garmin:callback.errors.{}': every<CallbackMessage>({
     authorization: true,
     invalidResponse: true,
@@ -198,6 +238,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     notConfigured: true,
     unexpected: true,
   }),
+  ...Object.fromEntries(
+    ['title', 'what', 'withdraw', 'withdrawn', 'dialogTitle', 'dialogText'].map((field) => [
+      `consents:purposes.{}.${field}`,
+      otherPurposes,
+    ]),
+  ),
   'connections:providers.{}.name': providers,
   'connections:providers.{}.description': providers,
   'connections:status.{}': every<ConnectionStatus>({
@@ -228,10 +274,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   }),
   'home:howItWorks.steps.{}.title': steps,
   'home:howItWorks.steps.{}.text': steps,
-  'home:howItWorks.status.{}': every<(typeof HOW_IT_WORKS_STEPS)[number]['status']>({
-    now: true,
-    soon: true,
-  }),
+  'home:howItWorks.status.{}': every<StepStatus>({ now: true, soon: true }),
   'home:faq.items.{}.q': faq,
   'home:faq.items.{}.a': faq,
   'home:differentials.items.{}.title': differentials,
@@ -243,8 +286,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     runner: true,
     devices: true,
   }),
-  'trial:features.{}.title': ['now', 'soon'],
-  'trial:features.{}.items': ['now', 'soon'],
   'launch:install.{}': every<(typeof INSTALL_TARGETS)[number][0]>({
     ios: true,
     android: true,
@@ -275,6 +316,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     moved: true,
   }),
   'plans:calendar.views.{}': every<'week' | 'month'>({ week: true, month: true }),
+  'plans:calendar.{}': every<NonNullable<ReturnType<typeof emptyDayWord>>>({ rest: true, noPlanYet: true }),
   'plans:calendar.legend.{}': every<'done' | 'missed' | 'key' | 'other' | 'ride'>({
     done: true,
     missed: true,
@@ -326,7 +368,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     oldRides: true,
     noRides: true,
   }),
-  'plans:feedback.feels.{}': every<NonNullable<RideFeedback['feel']>>({
+  'plans:feedback.feels.{}': every<NonNullable<RideFeedbackView['feel']>>({
     tooEasy: true,
     right: true,
     tooHard: true,
@@ -339,6 +381,20 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'profile:goals.{}.label': goals,
   'profile:goals.{}.description': goals,
   'profile:coachGenders.{}': every<(typeof COACH_GENDERS)[number]>({ male: true, female: true }),
+  // words about the coach agree with the coach the rider chose (features/summaries/use-coach-voice.ts)
+  'summaries:voice.{}.eyebrow': coachVoices,
+  'summaries:voice.{}.subtitle': coachVoices,
+  'summaries:voice.{}.sourceTemplate': coachVoices,
+  'summaries:voice.{}.latestTitle': coachVoices,
+  // the coach's chat: its title and "checking your plan" speak as the coach
+  'summaries:chat.voice.{}.title': coachVoices,
+  'summaries:chat.voice.{}.thinking': coachVoices,
+  // a chat proposal's state (contract PROPOSAL_STATUSES)
+  'summaries:chat.status.{}': proposalStatuses,
+  // Settings → Summary e-mails, and the unsubscribe page's answer: one per kind of summary
+  'summaries:emails.{}': summaryPeriods,
+  'summaries:emails.{}Hint': summaryPeriods,
+  'summaries:unsubscribe.done.{}': summaryPeriods,
   'profile:validation.{}': every<ValidationKey>({
     nameRequired: true,
     emailInvalid: true,
@@ -449,10 +505,10 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'activities:ftpEvidence.suggestion.{}': every<
     NonNullable<NonNullable<ActivityDetail['ftpEvidence']>['suggestion']>['status']
   >({ pending: true, accepted: true, dismissed: true }),
-  'activities:ftpEvidence.reasons.{}': every<(typeof FTP_NO_SUGGESTION_REASONS)[number]>({
+  // too_old is worded by common:ftpAge.tooOld, which the dashboard says too (one wording of the 90-day rule)
+  'activities:ftpEvidence.reasons.{}': every<Exclude<(typeof FTP_NO_SUGGESTION_REASONS)[number], 'too_old'>>({
     not_cycling: true,
     no_power: true,
-    too_old: true,
     too_short: true,
     not_above_ftp: true,
     another_suggestion: true,
@@ -533,6 +589,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     repeat_empty: true,
     nesting_too_deep: true,
     cue_invalid: true,
+    too_many_cues: true,
     text_missing: true,
     text_too_long: true,
     text_invalid: true,

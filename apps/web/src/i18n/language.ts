@@ -45,8 +45,9 @@ export function switchLanguagePath(pathname: string, lang: UiLanguage): string {
   return localizePath(stripLanguage(pathname), lang);
 }
 
-export const LANGUAGE_META: Record<UiLanguage, { name: string; flag: string }> = {
-  en: { name: 'English', flag: '🇬🇧' },
-  pt: { name: 'Português', flag: '🇧🇷' },
-  es: { name: 'Español', flag: '🇪🇸' },
+/** Each language's own name; its flag is drawn by `components/language-flag.tsx` (SVG, not emoji). */
+export const LANGUAGE_META: Record<UiLanguage, { name: string }> = {
+  en: { name: 'English' },
+  pt: { name: 'Português' },
+  es: { name: 'Español' },
 };

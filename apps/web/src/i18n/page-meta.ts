@@ -23,6 +23,7 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   '/activities': { title: 'activities:meta.title', description: 'activities:meta.description' },
   '/activities/:id': { title: 'activities:meta.title', description: 'activities:meta.description' },
   '/progress': { title: 'progress:meta.title', description: 'progress:meta.description' },
+  '/summaries': { title: 'summaries:meta.title', description: 'summaries:meta.description' },
   '/workouts': { title: 'workouts:meta.title', description: 'workouts:meta.description' },
   '/workouts/new': { title: 'workouts:meta.builderTitle', description: 'workouts:meta.description' },
   '/workouts/:id': { title: 'workouts:meta.title', description: 'workouts:meta.description' },
@@ -36,6 +37,18 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   '/newsletter/unsubscribe': {
     title: 'newsletter:unsubscribe.metaTitle',
     description: 'newsletter:meta.description',
+  },
+  '/account/deletion/confirm': {
+    title: 'deletion:links.metaTitle',
+    description: 'deletion:links.metaDescription',
+  },
+  '/account/deletion/cancel': {
+    title: 'deletion:links.metaTitle',
+    description: 'deletion:links.metaDescription',
+  },
+  '/summaries/unsubscribe': {
+    title: 'summaries:unsubscribe.metaTitle',
+    description: 'summaries:meta.description',
   },
   '*': { title: 'common:notFound.metaTitle', description: 'common:notFound.metaDescription' },
 };

@@ -98,6 +98,15 @@ export function formatShortDuration(seconds: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
+/**
+ * A number already written in `language` followed by its percent sign, as that language writes it: "88%" in en and
+ * pt, "88 %" (no-break space) in es — the RAE's form, the coach's (`pct` of coach's library/text.ts) and what
+ * `Intl` gives for es, so every Spanish percentage reads alike. For a band, pass "88–92": the sign follows once.
+ */
+export function withPercentSign(text: string, language: string): string {
+  return language === 'es' ? `${text}\u00a0%` : `${text}%`;
+}
+
 /** A percentage given as a number of percent (5.2 → "5.2%"). */
 export function formatPercent(percent: Num, language: string, digits = 1): string {
   if (!present(percent)) return MISSING;

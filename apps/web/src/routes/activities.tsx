@@ -88,7 +88,16 @@ function ActivitiesContent() {
         <section aria-labelledby="rides-heading" className="space-y-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="rides-heading" className="text-lg font-bold">
-              {t('list.heading', { count: formatNumber(data.total, language) })}
+              {t('list.heading', { count: formatNumber(data.rides, language) })}
+              {data.total > data.rides && (
+                // another sport is listed, never counted as a ride
+                <span className="ml-2 text-sm font-normal text-muted" data-testid="rides-others">
+                  {t('list.others', {
+                    count: data.total - data.rides,
+                    others: formatNumber(data.total - data.rides, language),
+                  })}
+                </span>
+              )}
             </h2>
             <label className="flex items-center gap-2 text-sm md:hidden">
               <span className="text-muted">{t('list.sortBy')}</span>

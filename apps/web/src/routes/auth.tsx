@@ -71,7 +71,10 @@ export default function AuthPage() {
       />
       {params.get('error') && (
         <p className="mt-4 rounded-xl bg-danger/10 p-3 text-sm text-danger" role="alert">
-          {t('errors.oauth')}
+          {/* a Google sign-in refused because the account is locked for deletion: the emailed link cancels it */}
+          {params.get('error') === 'ACCOUNT_SCHEDULED_FOR_DELETION'
+            ? t('scheduledDeletion.google')
+            : t('errors.oauth')}
         </p>
       )}
       <div className="mt-6 text-center">

@@ -15,12 +15,14 @@ import {
 } from '../features/dashboard/components/dashboard-view.tsx';
 import { dashboardSummaryQuery, useDashboardSummary } from '../features/ftp/api/get-dashboard-summary.ts';
 import { TrainingSummary } from '../features/ftp/components/training-summary.tsx';
-import { usePlanDashboard } from '../features/plans/api/plans-api.ts';
+import { planDashboardQuery, usePlanDashboard } from '../features/plans/api/get-plan-dashboard.ts';
 import { CheckInCard } from '../features/plans/components/check-in-card.tsx';
 import { ActivePlanBody, PlanFocusBody, UpcomingBody } from '../features/plans/components/dashboard-plan.tsx';
 import { LatestChange } from '../features/plans/components/latest-change.tsx';
 import { ProfileLoadNotice } from '../features/profile/components/profile-load-error.tsx';
-import { hasLanguagePrefix, isUiLanguage, switchLanguagePath } from '../i18n/language.ts';
+import { latestSummaryQuery } from '../features/summaries/api/get-latest-summary.ts';
+import { LatestSummaryCard } from '../features/summaries/components/latest-summary-card.tsx';
+import { hasLanguagePrefix, isUiLanguage, languageFromPath, switchLanguagePath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { profileQuery, useProfile } from '../lib/profile/get-profile.ts';
 import { AppShell } from './app-shell.tsx';
@@ -30,7 +32,7 @@ function dashboardPlanParts(board: PlanDashboard): DashboardPlanParts {
   const plan = board.plan;
   return {
     hasPlan: plan !== null,
-    overview: plan && <ActivePlanBody plan={plan} />,
+    overview: plan && <ActivePlanBody plan={plan} today={board.today} />,
     upcoming: plan && <UpcomingBody board={board} />,
     focus: plan && <PlanFocusBody plan={plan} />,
     checkIn: <CheckInCard checkIn={board.checkIn} hasPlan={plan !== null} />,
@@ -72,18 +74,30 @@ function DashboardContent({ profile }: { profile: ReturnType<typeof useProfile> 
         profile={profile.data}
         summaryFtp={summary.data?.ftp}
         loading={profile.isPending || summary.isPending}
-        extra={profile.data ? <TrainingSummary /> : undefined}
+        extra={
+          profile.data ? (
+            <>
+              <TrainingSummary />
+              <LatestSummaryCard />
+            </>
+          ) : undefined
+        }
         planParts={board.data && dashboardPlanParts(board.data)}
       />
     </>
   );
 }
 
-/** The session, profile and training summary are usually in before the page first renders (app/prefetch.ts). */
+/**
+ * The session, profile, training summary, plan cards and the week's summary are usually in before the page first
+ * renders (app/prefetch.ts): one wave of reads, not a second one once the page has drawn.
+ */
 export const loader = prefetchLoader((client) => [
   client.prefetchQuery(sessionQuery),
   client.prefetchQuery(profileQuery()),
   client.prefetchQuery(dashboardSummaryQuery()),
+  client.prefetchQuery(planDashboardQuery(languageFromPath(window.location.pathname))),
+  client.prefetchQuery(latestSummaryQuery('week', languageFromPath(window.location.pathname))),
 ]);
 
 export default function DashboardPage() {

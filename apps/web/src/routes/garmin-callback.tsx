@@ -7,6 +7,7 @@ import { buttonClass } from '../components/button-styles.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { connectionKeys } from '../features/connections/api/keys.ts';
 import {
   type CallbackMessage,
   callbackProblem,
@@ -42,7 +43,7 @@ export default function GarminCallbackPage() {
     let live = true;
     completeGarmin(code, state).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: ['connections'] });
+        void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
         if (live) setOutcome({ kind: 'success' });
       },
       (error: unknown) => {

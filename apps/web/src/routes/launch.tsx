@@ -2,8 +2,10 @@ import { Laptop, Rocket, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BackHomeLink } from '../components/back-home-link.tsx';
 import { buttonClass } from '../components/button-styles.ts';
+import { CapabilityList } from '../components/capability-list.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
+import { capabilitiesWith } from '../lib/capabilities.ts';
 import { PublicShell } from './public-shell.tsx';
 
 export const INSTALL_TARGETS = [
@@ -34,7 +36,15 @@ export default function LaunchPage() {
           <h2 id="status-title" className="text-xl font-bold">
             {t('status.title')}
           </h2>
-          <p className="mt-2 text-muted">{t('status.text')}</p>
+          <p className="mt-2 text-muted">{t('status.intro')}</p>
+          {/* What works and what is next come from lib/capabilities.ts, the list every public page reads. */}
+          <CapabilityList status="available" variant="plain" testId="launch-available" />
+          {capabilitiesWith('planned').length > 0 && (
+            <>
+              <h3 className="mt-5 font-bold">{t('status.next')}</h3>
+              <CapabilityList status="planned" variant="plain" testId="launch-planned" />
+            </>
+          )}
         </section>
 
         <section aria-labelledby="steps-title" className="mt-12">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackHomeLink } from '../components/back-home-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
@@ -5,8 +6,18 @@ import { PublicShell } from './public-shell.tsx';
 
 type Section = { id: string; title: string; paragraphs: string[]; items?: string[] };
 
-/** Privacy (9 sections + contact) and Terms (13 sections) share one layout: a contents list and numbered sections. */
-export function LegalPage({ namespace }: { namespace: 'privacy' | 'terms' }) {
+/**
+ * Privacy (9 sections + contact) and Terms (13 sections) share one layout: a contents list and numbered sections.
+ * `extras` adds, after a section's text, what lib/capabilities.ts renders (the service as it is today, what each
+ * connection reads and sends), so the legal pages describe the same product as the rest of the site.
+ */
+export function LegalPage({
+  namespace,
+  extras = {},
+}: {
+  namespace: 'privacy' | 'terms';
+  extras?: Record<string, ReactNode>;
+}) {
   const { t } = useTranslation(namespace);
   usePageMeta(t('meta.title'), t('meta.description'));
   const sections = t('sections', { returnObjects: true }) as Section[];
@@ -59,6 +70,7 @@ export function LegalPage({ namespace }: { namespace: 'privacy' | 'terms' }) {
                   ))}
                 </ul>
               )}
+              {extras[section.id]}
             </section>
           ))}
           {typeof contact === 'object' && contact && (

@@ -61,8 +61,8 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
   const [serverErrors, setServerErrors] = useState<{ step: number; errors: FieldErrors } | null>(null);
   const completing = useRef(false);
-  // A reload mid-wizard, or a switch of language (another route, so a remount), comes back to the same step with the
-  // answers so far (kept for this tab only). Before step 8 the coach language still follows the page's.
+  // A reload mid-wizard comes back to the same step with the answers so far (kept for this tab only; a switch of
+  // language keeps the page mounted, app/language-routes.ts). Before step 8 the coach language still follows the page's.
   const [stored] = useState(() => {
     const progress = loadOnboardingProgress(user.id);
     if (progress && progress.step < ONBOARDING_STEPS) progress.draft.interfaceLanguage = language;

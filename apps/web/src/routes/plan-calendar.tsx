@@ -1,4 +1,4 @@
-import type { PlanChangeView } from '@domestique/contract';
+import type { MoveWarning, PlanChangeView } from '@domestique/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { type MoveWarning, useCalendar } from '../features/plans/api/calendar-api.ts';
-import { useActivePlan, usePlanDashboard } from '../features/plans/api/plans-api.ts';
+import { useActivePlan } from '../features/plans/api/get-active-plan.ts';
+import { useCalendar } from '../features/plans/api/get-calendar.ts';
+import { usePlanDashboard } from '../features/plans/api/get-plan-dashboard.ts';
 import { CalendarDay } from '../features/plans/components/calendar-day.tsx';
 import { ChangeNotice } from '../features/plans/components/change-notice.tsx';
 import { MonthGrid } from '../features/plans/components/month-grid.tsx';
@@ -39,6 +40,7 @@ function CalendarContent({ today }: { today: string }) {
       { replace: true, preventScrollReset: true },
     );
   const planEnd = plan.data?.plan?.endDate ?? null;
+  const planStart = plan.data?.plan?.startDate ?? null;
 
   if (calendar.isError && !calendar.data) return <ErrorState onRetry={() => calendar.refetch()} />;
   const days = calendar.data?.days ?? [];
@@ -116,6 +118,7 @@ function CalendarContent({ today }: { today: string }) {
               days={days}
               month={anchor.slice(0, 7)}
               today={today}
+              planStart={planStart}
               selected={selected}
               onSelect={setSelected}
             />
@@ -126,6 +129,7 @@ function CalendarContent({ today }: { today: string }) {
                 key={d.date}
                 day={d}
                 today={calendar.data.today}
+                planStart={planStart}
                 planEnd={planEnd}
                 onAction={(r) => setNotice({ changes: [r.change], warnings: r.warnings })}
               />

@@ -5,7 +5,7 @@ import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { usePlanChanges } from '../features/plans/api/plans-api.ts';
+import { usePlanChanges } from '../features/plans/api/list-plan-changes.ts';
 import { ChangeItem } from '../features/plans/components/change-item.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AppShell } from './app-shell.tsx';

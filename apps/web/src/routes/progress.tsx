@@ -1,6 +1,6 @@
 import { POWER_CURVE_RANGES } from '@domestique/contract';
 import { History, Mountain, Sigma, TrendingUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchLoader } from '../app/prefetch.ts';
 import { ErrorState } from '../components/error-state.tsx';
@@ -10,7 +10,14 @@ import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { fitnessQuery, useFitness } from '../features/progress/api/get-fitness.ts';
 import { ftpHistoryQuery, useFtpHistory } from '../features/progress/api/get-ftp-history.ts';
 import { type CurveRange, powerCurveQuery, usePowerCurve } from '../features/progress/api/get-power-curve.ts';
-import { type TotalsPeriod, totalsQuery, useTotals } from '../features/progress/api/get-totals.ts';
+import {
+  openingOffset,
+  showsLatest,
+  TOTALS_COUNT,
+  type TotalsPeriod,
+  totalsQuery,
+  useTotals,
+} from '../features/progress/api/get-totals.ts';
 import { FitnessChart } from '../features/progress/components/fitness-chart.tsx';
 import { FtpHistoryList } from '../features/progress/components/ftp-history-list.tsx';
 import { RampRateStrip } from '../features/progress/components/ramp-rate-strip.tsx';
@@ -150,9 +157,15 @@ function FtpPanel() {
 function TotalsPanel() {
   const { t } = useTranslation('progress');
   const [period, setPeriod] = useState<TotalsPeriod>('week');
-  // 0: the latest weeks or months; each page further back the ones before
-  const [page, setPage] = useState(0);
-  const totals = useTotals(period, page);
+  // periods back from the current one the page ends; null until the first reply says where the latest ride is
+  const [offset, setOffset] = useState<number | null>(null);
+  const totals = useTotals(period, offset ?? 0);
+  const latestOffset = totals.data?.latestOffset ?? null;
+  useEffect(() => {
+    if (offset === null && totals.data && !totals.isPlaceholderData)
+      setOffset(openingOffset(totals.data.latestOffset));
+  }, [offset, totals.data, totals.isPlaceholderData]);
+  const at = offset ?? 0;
   return (
     <Panel
       title={t('totals.title')}
@@ -164,7 +177,7 @@ function TotalsPanel() {
           value={period}
           onChange={(next) => {
             setPeriod(next);
-            setPage(0);
+            setOffset(null);
           }}
           options={[
             { value: 'week', label: t('totals.weekly') },
@@ -174,14 +187,17 @@ function TotalsPanel() {
         />
       }
     >
-      {totals.data ? (
+      {totals.data && offset !== null ? (
         <div className="space-y-3">
           <TotalsTable totals={totals.data} />
           <TotalsPager
-            page={page}
+            offset={at}
+            step={TOTALS_COUNT}
+            latestOffset={latestOffset}
+            showsLatest={showsLatest(at, latestOffset)}
             hasOlder={totals.data.hasOlder}
             busy={totals.isPlaceholderData}
-            onPage={setPage}
+            onOffset={setOffset}
           />
         </div>
       ) : totals.isError ? (

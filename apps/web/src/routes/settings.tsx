@@ -7,10 +7,16 @@ import { markExplicitLanguageChoice } from '../components/language-choice.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { AccessTokensSection } from '../features/access-tokens/components/access-tokens-section.tsx';
+import { DeleteAccountSection } from '../features/account-deletion/components/delete-account-section.tsx';
 import { type SessionUser, sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { useDisconnect } from '../features/connections/api/disconnect.ts';
 import { ConnectionsSection } from '../features/connections/components/connections-section.tsx';
+import { HealthConsentSection } from '../features/consents/components/health-consent-section.tsx';
 import { NoProfileState } from '../features/dashboard/components/dashboard-view.tsx';
+import { DataExportSection } from '../features/data-export/components/data-export-section.tsx';
+import { FtpDatedEntry } from '../features/ftp/components/ftp-dated-entry.tsx';
 import { IcsFeedSettings } from '../features/plans/components/ics-feed-settings.tsx';
 import { TrainingWeekSettings } from '../features/plans/components/training-week-settings.tsx';
 import { ProfileEditor } from '../features/profile/components/profile-editor.tsx';
@@ -23,6 +29,8 @@ import {
   type ProfileDraft,
   SERVER_CODE_TO_KEY,
 } from '../features/profile/profile-draft.ts';
+import { CoachNarratorSettings } from '../features/summaries/components/coach-narrator-settings.tsx';
+import { SummaryEmailSettings } from '../features/summaries/components/summary-email-settings.tsx';
 import { prepareLanguage } from '../i18n/i18n.ts';
 import { localizePath } from '../i18n/language.ts';
 import { namespacesForPath } from '../i18n/namespaces.ts';
@@ -40,6 +48,9 @@ function SettingsContent({ user }: { user: SessionUser }) {
   const profile = useProfile();
   const save = useSaveProfile();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The editor starts afresh after the rider's own save (the server's values, edits cleared); a change from elsewhere
+  // (a time zone stored in the background) is merged into it instead, so nothing typed is lost.
+  const [saves, setSaves] = useState(0);
 
   if (profile.isPending) return <PageSpinner />;
   // A failed read is not "no profile": an empty editor saved now would overwrite the real one (404 → null → setup).
@@ -66,6 +77,7 @@ function SettingsContent({ user }: { user: SessionUser }) {
       }
       return;
     }
+    setSaves((n) => n + 1);
     if (draft.interfaceLanguage !== language) {
       markExplicitLanguageChoice();
       await prepareLanguage(draft.interfaceLanguage, namespacesForPath('/settings'));
@@ -77,17 +89,20 @@ function SettingsContent({ user }: { user: SessionUser }) {
   return (
     <>
       <ProfileEditor
-        key={profile.data.updated_at}
-        // The language field shows the language the rider is using (the URL's, which wins over the stored one).
+        key={saves}
+        // The language field shows the language the rider is using (the URL's, which wins over the stored one); the
+        // header's selector changes it, and the field follows.
         initialDraft={{ ...draftFromProfile(profile.data, user, language), interfaceLanguage: language }}
-        language={language}
         saving={save.isPending}
         serverErrors={serverErrors}
         onSave={onSave}
       />
       <div className="mt-8 space-y-6">
+        <FtpDatedEntry />
         <TrainingWeekSettings key={`week-${profile.data.updated_at}`} profile={profile.data} />
         <IcsFeedSettings />
+        <SummaryEmailSettings />
+        <CoachNarratorSettings />
       </div>
     </>
   );
@@ -100,6 +115,8 @@ export const loader = prefetchLoader((client) => [
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
+  // a provider's consent is withdrawn by disconnecting it: the consents list gets the connections' own action
+  const disconnect = useDisconnect();
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <AppShell>
@@ -118,6 +135,12 @@ export default function SettingsPage() {
             <>
               <SettingsContent user={user} />
               <ConnectionsSection />
+              <div className="mt-8 space-y-6">
+                <HealthConsentSection withdrawPurpose={disconnect.mutateAsync} />
+                <AccessTokensSection />
+                <DataExportSection />
+                <DeleteAccountSection />
+              </div>
             </>
           )}
         </RequireUser>

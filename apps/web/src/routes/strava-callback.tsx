@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button-styles.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
-import { useFinishStrava } from '../features/connections/api/connect-sync.ts';
+import { useFinishStrava } from '../features/connections/api/finish-strava.ts';
 import { HttpError } from '../lib/http.ts';
 import { AppShell } from './app-shell.tsx';
 

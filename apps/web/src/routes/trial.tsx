@@ -1,12 +1,14 @@
-import { Apple, ArrowRight, Check, Clock, ExternalLink, Rocket, Smartphone } from 'lucide-react';
+import { Apple, ArrowRight, Check, ExternalLink, Rocket, Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { BackHomeLink } from '../components/back-home-link.tsx';
 import { buttonClass } from '../components/button-styles.ts';
+import { CapabilityList } from '../components/capability-list.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { OnboardingCarousel } from '../features/trial/components/onboarding-carousel.tsx';
 import { useLocalize } from '../i18n/use-language.ts';
+import { capabilitiesWith } from '../lib/capabilities.ts';
 import { PublicShell } from './public-shell.tsx';
 
 export const REQUIREMENTS = ['beta', 'runner', 'devices'] as const;
@@ -17,12 +19,8 @@ export default function TrialPage() {
   usePageMeta(t('meta.title'), t('meta.description'));
   // Our PWA: the phone opens the launch page, from which it installs and signs in.
   const appUrl = `${window.location.origin}${localize('/launch')}`;
-  // What works today and what is still being built, never mixed (the trial must not promise what isn't there).
-  const featureLists = (['now', 'soon'] as const).map((group) => ({
-    group,
-    title: t(`features.${group}.title`),
-    items: t(`features.${group}.items`, { returnObjects: true }) as string[],
-  }));
+  // What works today and what is planned, never mixed, both from lib/capabilities.ts (the one list).
+  const anyPlanned = capabilitiesWith('planned').length > 0;
   return (
     <PublicShell>
       <div className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
@@ -109,23 +107,16 @@ export default function TrialPage() {
             {t('features.title')}
           </h2>
           <div className="mt-6 grid gap-8 lg:grid-cols-2">
-            {featureLists.map(({ group, title, items }) => (
-              <div key={group} data-testid={`features-${group}`}>
-                <h3 className="text-lg font-bold">{title}</h3>
-                <ul className="mt-3 grid gap-3">
-                  {items.map((feature) => (
-                    <li key={feature} className="flex gap-3 rounded-2xl border border-line bg-surface p-4">
-                      {group === 'now' ? (
-                        <Check className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden="true" />
-                      ) : (
-                        <Clock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-                      )}
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+            <div>
+              <h3 className="text-lg font-bold">{t('features.now.title')}</h3>
+              <CapabilityList status="available" testId="features-now" />
+            </div>
+            {anyPlanned && (
+              <div>
+                <h3 className="text-lg font-bold">{t('features.soon.title')}</h3>
+                <CapabilityList status="planned" testId="features-soon" />
               </div>
-            ))}
+            )}
           </div>
         </section>
         <BackHomeLink label={t('backHome')} className="mt-10" />

@@ -2,13 +2,15 @@ import { isStrengthSessionId, type WorkoutDetail } from '@domestique/contract';
 import { ArrowLeft, Copy, Download, Gauge, Info, LineChart, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button-styles.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { BackToCalendar, PlannedSessionPanel } from '../features/plans/components/planned-session-panel.tsx';
+import { sessionFromSearch } from '../features/plans/session-link.ts';
 import { useDeleteWorkout } from '../features/workouts/api/delete-workout.ts';
 import { useStrengthSession } from '../features/workouts/api/get-strength-session.ts';
 import { useWorkout } from '../features/workouts/api/get-workout.ts';
@@ -124,7 +126,15 @@ function Actions({ workout }: { workout: WorkoutDetail }) {
   );
 }
 
-function WorkoutView({ id }: { id: string }) {
+/** The session a workout page was opened as (from the calendar or the dashboard), or null from the library. */
+type Planned = { day: string; uid: string } | null;
+
+/** Back to where the rider came from: the calendar's week for a planned session, else the library. */
+function Back({ planned }: { planned: Planned }) {
+  return planned ? <BackToCalendar day={planned.day} /> : <BackLink />;
+}
+
+function WorkoutView({ id, planned }: { id: string; planned: Planned }) {
   const { t } = useTranslation('workouts');
   const language = useLanguage();
   const query = useWorkout(id, language);
@@ -144,7 +154,7 @@ function WorkoutView({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <BackLink />
+        <Back planned={planned} />
         <p className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
           {w.family ? (
             <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`families.${w.family}`)}</span>
@@ -164,6 +174,7 @@ function WorkoutView({ id }: { id: string }) {
         <FtpBasis ftp={w.ftp} />
         <Actions workout={w} />
       </div>
+      {planned && <PlannedSessionPanel day={planned.day} uid={planned.uid} />}
       <WorkoutNumbers metrics={w.metrics} ftpEstimated={w.ftp?.source === 'answers'} />
       {w.ftpTest && <FtpTestNote test={w.ftpTest} />}
       <Panel
@@ -211,7 +222,7 @@ function WorkoutView({ id }: { id: string }) {
   );
 }
 
-function StrengthPage({ id }: { id: string }) {
+function StrengthPage({ id, planned }: { id: string; planned: Planned }) {
   const { t } = useTranslation('workouts');
   const language = useLanguage();
   const query = useStrengthSession(id, language);
@@ -230,7 +241,7 @@ function StrengthPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <BackLink />
+        <Back planned={planned} />
         <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
           <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`strength.focus.${s.focus}`)}</span>
           <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`strength.settings.${s.setting}`)}</span>
@@ -239,17 +250,31 @@ function StrengthPage({ id }: { id: string }) {
           {s.name}
         </h1>
       </div>
+      {planned && <PlannedSessionPanel day={planned.day} uid={planned.uid} />}
       <StrengthView session={s} />
     </div>
   );
 }
 
+/**
+ * `/workouts/:id`: a workout of the library or the rider's own; with `?day&session` (a link from the calendar or the
+ * dashboard) the same page is that day's planned session — its day, status and actions, and the way back to the
+ * calendar.
+ */
 export default function WorkoutDetailPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const planned = sessionFromSearch(search);
   return (
     <AppShell>
       <RequireUser>
-        {() => (isStrengthSessionId(id) ? <StrengthPage id={id} /> : <WorkoutView id={id} />)}
+        {() =>
+          isStrengthSessionId(id) ? (
+            <StrengthPage id={id} planned={planned} />
+          ) : (
+            <WorkoutView id={id} planned={planned} />
+          )
+        }
       </RequireUser>
     </AppShell>
   );

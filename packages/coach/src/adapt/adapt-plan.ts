@@ -77,7 +77,7 @@ export function adaptPlan(plan: Plan, ctx: AdaptContext): Adaptation {
       rides: ctx.rides,
       catalog,
       history,
-      unavailable: ctx.unavailable ?? [],
+      unavailable: ctx.unavailable,
     }),
   );
   // The FTP check first: a test that replaces the next key session settles what easing one family would guess at.

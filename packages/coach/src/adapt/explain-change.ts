@@ -4,6 +4,7 @@
  */
 import { dayWords, weekdayName } from '../calendar/date-words.ts';
 import { addDays, type IsoDate, type Weekday } from '../calendar/days.ts';
+import { percentSign } from '../library/text.ts';
 import { fillTemplate } from '../plan/template.ts';
 import type { PlanGoal } from '../plan/types.ts';
 import {
@@ -19,6 +20,7 @@ import {
 import type { CoachLanguage, WorkoutFamily } from '../workout/types.ts';
 import { BREAK_RECOVERY_NOTE, CHANGE_PLACEHOLDERS, CHANGE_TEXTS } from './change-texts.ts';
 import { LOAD_BASIS_TEXTS, type LoadBasisText } from './load-basis-texts.ts';
+import { isRiddenZ5, RIDDEN_Z5_PLACEHOLDERS, RIDDEN_Z5_TEXTS } from './ridden-z5-texts.ts';
 import type { PlanChange, SessionAt } from './types.ts';
 
 const FTP_SOURCES: Readonly<Record<CoachLanguage, Readonly<Record<string, string>>>> = {
@@ -119,14 +121,16 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
       return day(str(i.triggerDate));
     case 'rideDay':
       return day(str(i.rideDate));
+    case 'topMinutes':
+      return `${numberWords(num(i.z5PlusMin), lang)} min`;
     case 'score':
-      return `${Math.round(num(i.score) * 100)}%`;
+      return percentSign(String(Math.round(num(i.score) * 100)), lang);
     case 'before':
       return String(num(i.before));
     case 'after':
       return String(num(i.after));
     case 'percent':
-      return `${numberWords(num(i.percent), lang, 1)}%`;
+      return percentSign(numberWords(num(i.percent), lang, 1), lang);
     case 'source':
       return FTP_SOURCES[lang][str(i.source)] ?? FTP_SOURCES[lang].manual!;
     case 'tsb': {
@@ -138,7 +142,7 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
       // the load the eased session really lost (the rule allows at most 85 %; an easier workout may drop more)
       const before = from?.session.tss ?? 0;
       const left = to?.session.tss ?? before;
-      return `${numberWords(before > 0 ? Math.round(100 * (1 - left / before)) : 0, lang)}%`;
+      return percentSign(numberWords(before > 0 ? Math.round(100 * (1 - left / before)) : 0, lang), lang);
     }
     case 'floor':
       return numberWords(num(i.floor), lang);
@@ -173,10 +177,11 @@ function placeholderValue(name: string, change: PlanChange, lang: CoachLanguage)
 
 /** The change in one sentence (or two) of `lang`, e.g. "We moved your VO2max session from Thursday 14 May to …". */
 export function explainChange(change: PlanChange, lang: CoachLanguage): string {
-  const values = Object.fromEntries(
-    CHANGE_PLACEHOLDERS[change.reason].map((name) => [name, placeholderValue(name, change, lang)]),
-  );
-  let sentence = fillTemplate(CHANGE_TEXTS[change.reason][lang], values);
+  // a session moved for the Z5+ budget, not for a hard ride: its own words (the ride was not hard)
+  const z5 = isRiddenZ5(change.reason, change.inputs.cause) ? change.reason : null;
+  const names = z5 ? RIDDEN_Z5_PLACEHOLDERS[z5] : CHANGE_PLACEHOLDERS[change.reason];
+  const values = Object.fromEntries(names.map((name) => [name, placeholderValue(name, change, lang)]));
+  let sentence = fillTemplate(z5 ? RIDDEN_Z5_TEXTS[z5][lang] : CHANGE_TEXTS[change.reason][lang], values);
   if (change.kind === 'replan' && change.reason !== 'breakNoRecovery' && str(change.inputs.weekDate))
     sentence += ` ${fillTemplate(BREAK_RECOVERY_NOTE[lang], { weekDay: placeholderValue('weekDay', change, lang) })}`;
   const basis = change.kind === 'replan' ? change.inputs.loadText : null;

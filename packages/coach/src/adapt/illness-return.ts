@@ -8,7 +8,7 @@
  * riding of at least that long (ill for two days, off the bike for four). Until the rider has ridden
  * `EASY_RIDES_BACK` times since the illness ended, the hard sessions on their next planned riding days (up to that
  * many) become endurance rides. Sessions eased are no longer hard, so a later pass changes nothing; a range the rider
- * removed again (its changes all undone) no longer counts.
+ * removed no longer counts (gone from the stored ranges; without them, once its changes are all undone).
  */
 import { addDays, daysBetween, type IsoDate } from '../calendar/days.ts';
 import type { RideRecord } from '../compliance/types.ts';
@@ -34,7 +34,10 @@ export interface IllnessContext {
   readonly rides: readonly RideRecord[];
   readonly catalog: WorkoutCatalog;
   readonly history: readonly PlanChange[];
-  /** The rider's unavailable ranges as stored (a range over rest days only leaves no change in `history`). */
+  /**
+   * The rider's unavailable ranges as stored, around today: when given, they alone say which illnesses count (a
+   * range over rest days leaves no change in `history`; a removed one leaves changes on past days).
+   */
   readonly unavailable?: readonly UnavailableRange[];
 }
 
@@ -81,12 +84,12 @@ export function illnessReturnChanges(plan: Plan, ctx: IllnessContext): PlanChang
   const { today } = ctx;
   const changes: PlanChange[] = [];
   let working = plan;
-  const ranges = new Map(
-    [...illnessRanges(ctx.history), ...(ctx.unavailable ?? []).filter((r) => r.reason === 'illness')].map(
-      (r) => [`${r.from}..${r.to}`, { from: r.from, to: r.to }] as const,
-    ),
-  );
-  for (const range of ranges.values()) {
+  // The stored ranges are the truth when the caller has them: a range the rider removed is gone from them, while
+  // its changes on days already past stay in the history (they cannot be undone).
+  const ranges = ctx.unavailable
+    ? ctx.unavailable.filter((r) => r.reason === 'illness').map((r) => ({ from: r.from, to: r.to }))
+    : illnessRanges(ctx.history);
+  for (const range of ranges) {
     if (daysBetween(range.to, today) > ILLNESS_RETURN_WINDOW_DAYS) continue;
     const rangeDays = daysBetween(range.from, range.to) + 1;
     const offDays = daysOffAround(range, ctx.rides, today);

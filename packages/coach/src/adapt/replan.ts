@@ -11,6 +11,7 @@ import { baseWorkoutId } from '../plan/catalog.ts';
 import { buildWithTaper, planContext, planSettings } from '../plan/generate-plan.ts';
 import { layoutPlan, planEvents, type TaperChoice } from '../plan/layout.ts';
 import { CHRONIC_DAYS } from '../plan/load.ts';
+import { endWeeksOn, lastAEventDay } from '../plan/plan-end.ts';
 import { ctlRampPerWeek, LEVEL_STEP } from '../plan/rules.ts';
 import type { StartLoadBasis } from '../plan/start-load.ts';
 import { rebuildPlan } from '../plan/totals.ts';
@@ -219,7 +220,8 @@ export function replanFrom(
   });
   // Days before today stay as they were.
   const oldDays = new Map(planDays(plan).map((d) => [d.date, d] as const));
-  const rebuilt: PlanWeek[] = built.weeks.map((w) => ({
+  // Like a new plan, it ends on its last A event's day.
+  const rebuilt: PlanWeek[] = endWeeksOn(built.weeks, lastAEventDay(input)).map((w) => ({
     ...w,
     days: w.days.map((d) => (daysBetween(d.date, today) > 0 ? (oldDays.get(d.date) ?? d) : d)),
   }));

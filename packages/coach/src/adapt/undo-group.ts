@@ -8,12 +8,12 @@
  * - `hardDaysInRow`: a hard session would come back within 48 h of another hard session [S7];
  * plus `undoChange`'s own refusals (a day past, the plan changed since, nothing to undo).
  */
-import { addDays, type IsoDate } from '../calendar/days.ts';
+import { addDays, daysBetween, type IsoDate } from '../calendar/days.ts';
 import { HARD_DAY_GAP_DAYS } from '../plan/rules.ts';
-import type { Plan } from '../plan/types.ts';
+import type { Plan, PlannedSession } from '../plan/types.ts';
 import { applyChange, type UndoRefusal, undoChange } from './apply.ts';
 import { dayOf, isHardSession } from './plan-query.ts';
-import type { PlanChange, SessionAt, UndoChange } from './types.ts';
+import type { PlanChange, PlanSegment, SessionAt, UndoChange } from './types.ts';
 
 export type GroupUndoRefusal = UndoRefusal | 'unavailableDay' | 'dayRidden' | 'hardDaysInRow';
 
@@ -35,8 +35,12 @@ export type GroupUndoResult =
       readonly date: IsoDate | null;
     };
 
-/** Sessions that undoing `change` puts onto a day (what the rules are checked on). */
-function landings(change: PlanChange, undoing = true): SessionAt[] {
+/**
+ * Sessions that undoing `change` puts onto a day from `today` on (what the rules are checked on). A re-plan puts back
+ * a whole segment: its sessions land where the plan it replaces did not hold the same workout on the same day (a
+ * re-plan gives its sessions new uids, so the workout and the day say what is new to the rider).
+ */
+function landings(change: PlanChange, today: IsoDate, undoing = true): SessionAt[] {
   switch (change.kind) {
     case 'move':
     case 'swap':
@@ -46,12 +50,28 @@ function landings(change: PlanChange, undoing = true): SessionAt[] {
       return undoing ? [change.from] : [];
     case 'levelChange':
       return change.swaps.map((s) => (undoing ? s.from : s.to));
+    case 'replan':
+      return segmentLandings(undoing ? change.from : change.to, undoing ? change.to : change.from, today);
     case 'undo':
       // undoing an undo redoes the change it undid
-      return landings(change.undoes, !undoing);
+      return landings(change.undoes, today, !undoing);
     default:
       return [];
   }
+}
+
+function segmentLandings(restored: PlanSegment, replaced: PlanSegment, today: IsoDate): SessionAt[] {
+  const key = (date: IsoDate, s: PlannedSession) => `${date}|${s.workoutId}`;
+  const held = new Set(
+    replaced.weeks.flatMap((w) => w.days.flatMap((d) => d.sessions.map((s) => key(d.date, s)))),
+  );
+  return restored.weeks.flatMap((w) =>
+    w.days
+      .filter((d) => daysBetween(today, d.date) >= 0)
+      .flatMap((d) =>
+        d.sessions.filter((s) => !held.has(key(d.date, s))).map((session) => ({ date: d.date, session })),
+      ),
+  );
 }
 
 /**
@@ -83,7 +103,7 @@ export function undoChanges(
   const ridden = new Set(rules.ridden ?? []);
   // newest first, as undone: the refusal names the change the rider most likely means (the move, not the room)
   for (const change of [...undoable].reverse()) {
-    for (const at of landings(change)) {
+    for (const at of landings(change, today)) {
       if (unavailable.has(at.date)) return refuse('unavailableDay', change, at.date);
       if (ridden.has(at.date)) return refuse('dayRidden', change, at.date);
       if (!isHardSession(at.session)) continue;

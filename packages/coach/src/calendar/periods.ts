@@ -9,6 +9,13 @@ export function periodStart(day: IsoDate, period: CalendarPeriod): IsoDate {
   return dayString(dayNumber(day) - weekdayIndex(day));
 }
 
+/** How many periods the one starting at `from` lies before the one starting at `to` (negative when after it). */
+export function periodsBetween(from: IsoDate, to: IsoDate, period: CalendarPeriod): number {
+  if (period === 'week') return Math.round((dayNumber(to) - dayNumber(from)) / 7);
+  const months = (day: IsoDate) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  return months(to) - months(from);
+}
+
 /** The start of the period `k` periods before the one starting at `start`. */
 export function previousPeriod(start: IsoDate, period: CalendarPeriod, k: number): IsoDate {
   if (period === 'week') return dayString(dayNumber(start) - 7 * k);

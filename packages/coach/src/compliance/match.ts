@@ -7,6 +7,7 @@
  * A planned ride with no ride is missed once its day is past, and still planned today and later.
  */
 import { daysBetween, type IsoDate } from '../calendar/days.ts';
+import type { WorkoutZones } from '../plan/catalog.ts';
 import { isHardFamily } from '../plan/rules.ts';
 import type { Plan, PlannedRide } from '../plan/types.ts';
 import { scoreCompliance, statusRank } from './score.ts';
@@ -36,8 +37,11 @@ export interface MatchResult {
 export interface MatchOptions {
   /** Pairs the rider set by hand; they win over automatic matching. */
   readonly links?: readonly { readonly uid: string; readonly rideId: string }[];
-  /** Planned zones per workout id, when the caller has them (compliance then also compares time in zone). */
-  readonly zonesByWorkout?: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Planned zones per workout id, when the caller has them (`zonesByWorkout`): compliance then also compares time in
+   * zone, and a tempo or hard session can be covered by its upper-zone work (`purposeCoverage`).
+   */
+  readonly zonesByWorkout?: WorkoutZones;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -5,7 +5,7 @@
  * The completed / partial / missed counts are over every session of the week, rides and strength alike, from the
  * same matchings the calendar's statuses come from (`matchRides`, `matchStrength`).
  */
-import type { Plan, PlanWeek } from '../plan/types.ts';
+import type { Plan, PlanDay, PlanWeek } from '../plan/types.ts';
 import type { MatchResult } from './match.ts';
 import type { StrengthMatch } from './strength.ts';
 import type { RideRecord } from './types.ts';
@@ -32,7 +32,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * out of: the matchings give each of these sessions exactly one status, and sessions taken off the plan (skipped,
  * moved away) are no longer on its days, so they are in neither.
  */
-export function weekSessionCount(week: PlanWeek): number {
+export function weekSessionCount(week: Pick<PlanWeek, 'days'>): number {
   return week.days.reduce((n, d) => n + d.sessions.length, 0);
 }
 
@@ -44,7 +44,25 @@ export function weekLoad(
   strength: StrengthMatch,
 ): WeekLoad {
   const week = plan.weeks[weekIndex]!;
-  const dates = new Set(week.days.map((d) => d.date));
+  const load = daysLoad(week.days, rides, match, strength);
+  return { ...load, plannedTss: week.plannedTss, plannedDurationS: week.plannedDurationS };
+}
+
+/**
+ * Planned vs done over any run of the plan's days — a calendar week (Monday–Sunday, `calendarWeeks`) as the overview
+ * shows it — by the same rules as `weekLoad`.
+ */
+export function daysLoad(
+  days: readonly PlanDay[],
+  rides: readonly RideRecord[],
+  match: MatchResult,
+  strength: StrengthMatch,
+): WeekLoad {
+  const week = {
+    plannedTss: round1(days.reduce((t, d) => t + d.sessions.reduce((u, s) => u + s.tss, 0), 0)),
+    plannedDurationS: days.reduce((t, d) => t + d.sessions.reduce((u, s) => u + s.durationS, 0), 0),
+  };
+  const dates = new Set(days.map((d) => d.date));
   const inWeek = rides.filter((r) => dates.has(r.date));
   const unplannedIds = new Set(match.unplanned.map((r) => r.id));
   const unplannedLogs = strength.unplanned.filter((l) => dates.has(l.date));

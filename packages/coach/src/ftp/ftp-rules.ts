@@ -4,6 +4,8 @@
  * says about the FTP. Typed on plain entries so the server, the CLI and the coach share one set of rules.
  */
 import { estimateFtpFromCurve, type FtpEstimate, type PowerCurveLike } from '@domestique/science';
+import { dayNumber, isValidDay } from '../calendar/days.ts';
+import { localDay, startOfDayIn } from '../calendar/local-day.ts';
 import { ftpFromAnswers, type RiderFtpFacts } from './ftp-from-answers.ts';
 
 /** One entry of a rider's FTP history (a stored row carries more; the rules keep and return the caller's type). */
@@ -27,19 +29,20 @@ export interface CurrentFtp {
   effectiveAt: Date | null;
 }
 
-/** Two manual FTPs typed this close together: the second corrects the first (a typo), it does not follow it. */
-export const MANUAL_CORRECTION_WINDOW_MS = 24 * 3_600_000;
+/** The first day an FTP entry may take effect from (power meters reached amateurs in the 1990s; earlier is a typo). */
+export const EARLIEST_FTP_DAY = '1990-01-01';
 
 /**
  * The FTP timeline rides are scored with, from the history in the order entries were made, sorted by `effectiveAt`;
- * its last entry is the rider's current FTP.
- * - A manual entry or an accepted ride estimate takes effect at its `effectiveAt` and supersedes every entry
- *   effective at or after that moment (the newer decision wins). A manual entry made within
- *   {@link MANUAL_CORRECTION_WINDOW_MS} of a previous manual entry replaces its value from the same moment.
- * - A **test** is dated evidence: it sets the FTP from its ride's start until the next entry already effective after
- *   it, and supersedes nothing later (only an entry effective at the same moment, a test of the same ride). So a
- *   2013 ride declared a test re-scores the rides from 2013 to the next FTP, and changes today's FTP only when no
- *   later FTP exists.
+ * its last entry is the rider's current FTP. A ride uses the entry in effect on its date, as TrainingPeaks' and
+ * intervals.icu's dated FTP settings do, so a change re-scores only the rides it covers.
+ * - A **manual** entry or a **test** is dated: it sets the FTP from its `effectiveAt` until the next entry already
+ *   effective after it, and supersedes nothing later — only an entry effective at the same moment (the same day
+ *   typed again, a test of the same ride again: the newer decision wins). So an FTP typed today leaves the rides of
+ *   2011–2025 on the FTP they were scored with, and a 2013 ride declared a test re-scores the rides from 2013 to the
+ *   next FTP, changing today's FTP only when no later FTP exists.
+ * - An accepted ride **estimate** is a decision about today's FTP (the suggestion said "your FTP is now at least…"):
+ *   it takes effect at its ride's start and supersedes every entry effective at or after that moment.
  */
 export function ftpTimeline<E extends FtpEntry>(history: readonly E[]): E[] {
   const ordered = [...history].sort(
@@ -47,30 +50,41 @@ export function ftpTimeline<E extends FtpEntry>(history: readonly E[]): E[] {
   );
   const timeline: E[] = [];
   for (const entry of ordered) {
-    const last = timeline.at(-1);
-    if (
-      last &&
-      entry.source === 'manual' &&
-      last.source === 'manual' &&
-      entry.createdAt.getTime() - last.createdAt.getTime() < MANUAL_CORRECTION_WINDOW_MS
-    ) {
-      timeline[timeline.length - 1] = { ...entry, effectiveAt: last.effectiveAt };
-      continue;
-    }
     const at = entry.effectiveAt.getTime();
-    if (entry.source === 'test') {
-      const same = timeline.findIndex((e) => e.effectiveAt.getTime() === at);
-      if (same >= 0) timeline[same] = entry;
-      else {
-        const after = timeline.findIndex((e) => e.effectiveAt.getTime() > at);
-        timeline.splice(after < 0 ? timeline.length : after, 0, entry);
-      }
+    if (entry.source === 'estimate') {
+      while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= at) timeline.pop();
+      timeline.push(entry);
       continue;
     }
-    while (timeline.length > 0 && timeline.at(-1)!.effectiveAt.getTime() >= at) timeline.pop();
-    timeline.push(entry);
+    const same = timeline.findIndex((e) => e.effectiveAt.getTime() === at);
+    if (same >= 0) timeline[same] = entry;
+    else {
+      const after = timeline.findIndex((e) => e.effectiveAt.getTime() > at);
+      timeline.splice(after < 0 ? timeline.length : after, 0, entry);
+    }
   }
   return timeline;
+}
+
+/** Why a day cannot date an FTP entry: not a calendar day, in the future (rider's zone), or before {@link EARLIEST_FTP_DAY}. */
+export type FtpDayProblem = 'invalid_value' | 'ftp_date_future' | 'ftp_date_too_early';
+
+/**
+ * When an FTP the rider types for `day` takes effect, or why it cannot: a past day from its start in the rider's time
+ * zone (the rides of that day are scored with it); today from `now`, the moment it is saved — the FTP is "from now
+ * on", and it stays after an entry already made today (onboarding's FTP, a test this morning) instead of replacing
+ * it, so the older rides keep the FTP they were scored with.
+ */
+export function manualFtpStart(
+  day: string,
+  timeZone: string,
+  now: Date,
+): { effectiveAt: Date } | { problem: FtpDayProblem } {
+  if (!isValidDay(day)) return { problem: 'invalid_value' };
+  const today = localDay(timeZone, now);
+  if (dayNumber(day) > dayNumber(today)) return { problem: 'ftp_date_future' };
+  if (dayNumber(day) < dayNumber(EARLIEST_FTP_DAY)) return { problem: 'ftp_date_too_early' };
+  return { effectiveAt: day === today ? now : startOfDayIn(day, timeZone) };
 }
 
 /** What a new FTP entry would change: from when to when it applies, whether it becomes today's FTP, which rides re-score. */

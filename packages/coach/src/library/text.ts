@@ -18,8 +18,12 @@ export function num(value: number, lang: CoachLanguage): string {
 
 /** A %FTP value or band: "88–92%" (en, pt), "88–92 %" (es, as the RAE writes it). */
 export function pct(low: number, high: number, lang: CoachLanguage): string {
-  const value = low === high ? num(low, lang) : `${num(low, lang)}–${num(high, lang)}`;
-  return lang === 'es' ? `${value} %` : `${value}%`;
+  return percentSign(low === high ? num(low, lang) : `${num(low, lang)}–${num(high, lang)}`, lang);
+}
+
+/** A number already written, with its percent sign as the language writes it: "7%" (en, pt), "7 %" (es, RAE). */
+export function percentSign(written: string, lang: CoachLanguage): string {
+  return lang === 'es' ? `${written} %` : `${written}%`;
 }
 
 /**

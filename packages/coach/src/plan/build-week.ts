@@ -5,13 +5,14 @@
  * week that cannot fill the rider's hours still reaches close to the load the rules allow; if even a short week
  * fails it is built without hard sessions, and as a last resort left free (a free week always passes).
  */
-import { addDays, dayNumber, type IsoDate } from '../calendar/days.ts';
+import { addDays, dayNumber, daysBetween, type IsoDate } from '../calendar/days.ts';
 import type { WorkoutFamily } from '../workout/types.ts';
 import { baseWorkoutId } from './catalog.ts';
 import { type Composed, compose } from './compose-week.ts';
 import { weekFocusCode } from './families.ts';
 import type { WeekSkeleton } from './layout.ts';
 import { acwrOf, CHRONIC_DAYS, checkWeekLoad, monotonyOf } from './load.ts';
+import { lastAEventDay } from './plan-end.ts';
 import { acwrCap, isHardFamily, MONOTONY_MAX, weeklyTssForRamp } from './rules.ts';
 import type { PlanDay, PlanWeek, WeekNote } from './types.ts';
 import { shapeWeek, volumeOf } from './week-shape.ts';
@@ -33,10 +34,19 @@ const REBUILD_SHARE = 0.5;
 const MIN_FACTOR = 0.03;
 const SHRINK = 0.965;
 
-/** Whether the days from `from` on keep every load rule from `state.load`. */
-function keepsRules(ctx: PlanContext, state: PlanState, daily: readonly number[], from: number): boolean {
+/**
+ * Whether the days from `from` to `to` (exclusive) keep every load rule from `state.load`. A week cut on the plan's
+ * last A event is judged over its own days: the empty days after the race would dilute its acute load.
+ */
+function keepsRules(
+  ctx: PlanContext,
+  state: PlanState,
+  daily: readonly number[],
+  from: number,
+  to: number,
+): boolean {
   const { settings, input } = ctx;
-  const days = daily.slice(from);
+  const days = daily.slice(from, to);
   const ramp = (settings.rampPerWeek * days.length) / 7;
   if (!checkWeekLoad(state.load, days, ramp, settings.tsbFloor).ok) return false;
   // Over the days planned: all seven, or those left of a week re-planned mid-week.
@@ -49,6 +59,9 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
   const { input } = ctx;
   const shape = shapeWeek(ctx, sk, state);
   const from = state.loadFromDay ?? 0;
+  const lastDay = lastAEventDay(input);
+  const to =
+    lastDay !== null && lastDay < addDays(sk.startDate, 7) ? daysBetween(sk.startDate, lastDay) + 1 : 7;
   let composed: Composed | null = null;
   // The most time first: at each length the week as shaped, then with plain endurance instead of tempo (a rider
   // the load rules hold back keeps their hours before their tempo); without hard sessions only when nothing else fits.
@@ -68,7 +81,7 @@ export function buildWeek(ctx: PlanContext, sk: WeekSkeleton, state: PlanState):
       for (const mode of modes) {
         const c = compose(ctx, sk, state, shape, factor, mode);
         const testPlaced = !shape.openingTest || c.sessions.some((d) => d.some((x) => x.role === 'test'));
-        if (testPlaced && keepsRules(ctx, state, c.daily, from)) {
+        if (testPlaced && keepsRules(ctx, state, c.daily, from, to)) {
           composed = c;
           break;
         }

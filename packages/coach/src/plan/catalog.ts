@@ -220,9 +220,23 @@ export function strengthFitting(
   );
 }
 
-/** Planned time in zones per workout id, for compliance (`matchRides`' `zonesByWorkout`). */
-export function zonesByWorkout(catalog: WorkoutCatalog): ReadonlyMap<string, readonly number[]> {
-  return new Map(catalog.workouts.flatMap((w) => (w.timeInZonesS ? [[w.id, w.timeInZonesS] as const] : [])));
+/** Planned seconds in Coggan zones Z1…Z7 by workout id, as compliance looks them up (a `Map` is one). */
+export type WorkoutZones = Pick<ReadonlyMap<string, readonly number[]>, 'get'>;
+
+/**
+ * Planned time in zones per workout id, for compliance (`matchRides`' `zonesByWorkout`): a catalog workout's, or an
+ * extended ride's built on one (`findWorkout` — plans fill long days with them, so a list of the catalog's own ids
+ * would leave those sessions without zones), else `others`' (workouts the catalog does not hold, such as a rider's
+ * own). Looked up on first use and remembered.
+ */
+export function zonesByWorkout(catalog: WorkoutCatalog, others: WorkoutZones = new Map()): WorkoutZones {
+  const known = new Map<string, readonly number[] | undefined>();
+  return {
+    get(id) {
+      if (!known.has(id)) known.set(id, findWorkout(catalog, id)?.timeInZonesS ?? others.get(id));
+      return known.get(id);
+    },
+  };
 }
 
 /** FTP tests that fit `maxDurationS`, the ramp test first (the shortest and the kindest to a rider new to testing). */

@@ -9,6 +9,7 @@ import type { WorkoutCatalog } from './catalog.ts';
 import { chooseTrainingDays, trainingDayCaps } from './choose-days.ts';
 import { DEFAULT_TAPER, layoutPlan, planEvents, type TaperChoice, type WeekSkeleton } from './layout.ts';
 import { CHRONIC_DAYS, projectFitness, stepLoad } from './load.ts';
+import { endWeeksOn, lastAEventDay } from './plan-end.ts';
 import {
   blockWeeks,
   ctlRampPerWeek,
@@ -93,10 +94,16 @@ export function generatePlan(input: PlanInput, catalog: WorkoutCatalog, options:
     // Before the plan the rider rode at their start load: the chronic window's first weeks at the start CTL.
     recent: Array<number>(CHRONIC_DAYS - 7).fill(settings.startLoad.ctl),
   };
-  const { weeks, daily } = buildWithTaper(
+  const built = buildWithTaper(
     ctx,
     (taper) => layoutPlan(normalized, settings.blockWeeks, taper).weeks,
     start,
+  );
+  // The plan ends on its last A event's day: the rest of that week is not part of it.
+  const weeks = endWeeksOn(built.weeks, lastAEventDay(normalized));
+  const daily = built.daily.slice(
+    0,
+    weeks.reduce((n, w) => n + w.days.length, 0),
   );
   return {
     version: 1,

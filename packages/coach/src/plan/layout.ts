@@ -69,15 +69,19 @@ function blockPhases(n: number, towardAEvent: boolean): PlanPhase[] {
   ];
 }
 
-/** The events of a plan, in date order: the list, plus the single `event` older requests send. */
+/**
+ * The events of a plan, in date order: the list, plus the single `event` older requests send. A name is kept trimmed,
+ * and only when there is one (an unnamed event stays `{date, priority}`, as plans made before names were).
+ */
 export function planEvents(input: Pick<PlanInput, 'events' | 'event'>): PlanEvent[] {
   const all = [...(input.events ?? []), ...(input.event ? [input.event] : [])];
   const byDate = new Map<IsoDate, PlanEvent>();
   const rank = { A: 0, B: 1, C: 2 } as const;
   for (const e of all) {
     const seen = byDate.get(e.date);
+    const name = typeof e.name === 'string' ? e.name.trim() : '';
     if (!seen || rank[e.priority] < rank[seen.priority])
-      byDate.set(e.date, { date: e.date, priority: e.priority });
+      byDate.set(e.date, { date: e.date, priority: e.priority, ...(name ? { name } : {}) });
   }
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

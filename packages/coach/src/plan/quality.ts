@@ -65,7 +65,8 @@ export function planQuality(plan: Plan, catalog: WorkoutCatalog | null = null): 
   const allDaily = plan.weeks.flatMap((w) => w.days.map((d) => d.sessions.reduce((s, x) => s + x.tss, 0)));
   const weeks: WeekQuality[] = plan.weeks.map((w) => {
     const daily = w.days.map((d) => d.sessions.reduce((s, x) => s + x.tss, 0));
-    const last = w.index * 7 + 6;
+    // the week's last day (a plan's last week may end early, on its A event)
+    const last = w.index * 7 + w.days.length - 1;
     const first = w.index * 7;
     const before = Array.from({ length: 21 }, (_, i) => allDaily[first - 21 + i] ?? start.ctl);
     let zonesS: number[] | null = catalog ? [0, 0, 0, 0, 0, 0, 0] : null;

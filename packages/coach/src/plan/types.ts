@@ -33,6 +33,8 @@ export interface DayAvailability {
 export interface PlanEvent {
   readonly date: IsoDate;
   readonly priority: EventPriority;
+  /** What the rider calls it ("Gran Fondo Serra"), at most `PLAN_LIMITS.eventName.max` characters; left out when unnamed. */
+  readonly name?: string | null;
 }
 
 /** Chronic and acute training load (CTL, ATL), TSS per day, as `fitness` of `@domestique/science` computes them. */

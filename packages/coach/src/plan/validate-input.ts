@@ -17,6 +17,8 @@ export const PLAN_LIMITS = {
   atl: { min: 0, max: 400 },
   level: { min: 1, max: 10 },
   events: { max: 20 },
+  /** Characters of an event's name (trimmed). */
+  eventName: { max: 80 },
 } as const;
 
 export type PlanInputIssueCode =
@@ -107,6 +109,9 @@ export function validatePlanInput(input: PlanInput): PlanInputIssue[] {
       continue;
     }
     if (!EVENT_PRIORITIES.includes(event.priority)) add(`${field}.priority`, 'invalid', 'must be A, B or C');
+    if (event.name != null && typeof event.name !== 'string') add(`${field}.name`, 'invalid', 'must be text');
+    else if (event.name != null && event.name.trim().length > PLAN_LIMITS.eventName.max)
+      add(`${field}.name`, 'outOfRange', `at most ${PLAN_LIMITS.eventName.max} characters`);
     if (!isValidDay(event.date)) {
       add(`${field}.date`, 'invalid', 'must be a date, YYYY-MM-DD');
       continue;

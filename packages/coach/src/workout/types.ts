@@ -55,7 +55,17 @@ export interface WorkoutStep<T = string> {
   /** Short label shown on the device for this step ("Sweet spot 2/3"). */
   readonly label?: T;
   readonly cues?: readonly Cue<T>[];
+  /**
+   * The effort a test is scored on, so the app that scores it still does: `ftpTest` is Zwift's `ftptest="1"` (the
+   * free ride of its FTP tests, from which Zwift computes the FTP), `rampTest` its `ramptest="1"` (the steps of its
+   * ramp test). Kept through import, edits and export; other formats have no such mark and leave it out.
+   */
+  readonly scored?: ScoredEffort;
 }
+
+/** What a test step is scored as (Zwift's `ftptest` / `ramptest` flags, see {@link WorkoutStep.scored}). */
+export const SCORED_EFFORTS = ['ftpTest', 'rampTest'] as const;
+export type ScoredEffort = (typeof SCORED_EFFORTS)[number];
 
 export interface WorkoutRepeat<T = string> {
   readonly kind: 'repeat';

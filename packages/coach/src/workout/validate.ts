@@ -1,5 +1,5 @@
 import { OPEN_STEP_ASSUMED_S } from './assumptions.ts';
-import { COACH_LANGUAGES, INTENSITY_CLASSES } from './types.ts';
+import { COACH_LANGUAGES, INTENSITY_CLASSES, SCORED_EFFORTS } from './types.ts';
 
 /**
  * Bounds a workout must keep. Wide enough for any real session (a 12-hour ultra ride, 300 % FTP sprints, a ramp test
@@ -21,6 +21,14 @@ export const WORKOUT_LIMITS = {
   maxTextLength: 2000,
   maxLabelLength: 60,
   maxCueLength: 300,
+  /**
+   * Cues (text events) on one step, and on the whole workout as written (repeats not unrolled). A real step carries
+   * a handful; a hostile .zwo carried 20,500 (675 KB stored, 1.1 MB per download), so both are bounded.
+   */
+  maxCuesPerStep: 30,
+  maxCues: 500,
+  /** Own workouts per rider: bounds what one rider stores and what a list reads (a coach's whole library fits). */
+  maxOwnWorkouts: 500,
   /** A problem list stops growing here: a payload of 10,000 bad steps gets 100 answers, not 10,000. */
   maxProblems: 100,
 } as const;
@@ -40,6 +48,7 @@ export const WORKOUT_PROBLEM_CODES = [
   'repeat_empty',
   'nesting_too_deep',
   'cue_invalid',
+  'too_many_cues',
   'text_missing',
   'text_too_long',
 ] as const;
@@ -138,11 +147,17 @@ function checkCadence(out: Collector, cadence: unknown, path: Path): void {
     out.add('low_above_high', [...path, 'lowRpm']);
 }
 
-function checkCues(out: Collector, cues: unknown, stepS: number | null, path: Path): void {
-  if (cues === undefined) return;
+/** Returns how many cues the step carries (0 when they are not a list). */
+function checkCues(out: Collector, cues: unknown, stepS: number | null, path: Path): number {
+  if (cues === undefined) return 0;
   if (!Array.isArray(cues)) {
     out.add('cue_invalid', path);
-    return;
+    return 0;
+  }
+  if (cues.length > WORKOUT_LIMITS.maxCuesPerStep) {
+    // one problem for the list, not one per cue: 20,000 cues would otherwise fill the answer with noise
+    out.add('too_many_cues', path, WORKOUT_LIMITS.maxCuesPerStep);
+    return cues.length;
   }
   cues.forEach((cue: unknown, i) => {
     const at = [...path, i];
@@ -161,9 +176,10 @@ function checkCues(out: Collector, cues: unknown, stepS: number | null, path: Pa
       out.add('cue_invalid', [...at, 'durationS']);
     checkText(out, cue.text, [...at, 'text'], WORKOUT_LIMITS.maxCueLength, 'required');
   });
+  return cues.length;
 }
 
-function checkStep(out: Collector, step: Bag, path: Path): number {
+function checkStep(out: Collector, step: Bag, path: Path, totals: Totals): void {
   const d = step.durationS;
   const valid = d === null || (isPositiveInteger(d) && d <= WORKOUT_LIMITS.maxDurationS);
   if (!valid) out.add('duration_invalid', [...path, 'durationS']);
@@ -172,18 +188,23 @@ function checkStep(out: Collector, step: Bag, path: Path): number {
   if (!(INTENSITY_CLASSES as readonly unknown[]).includes(step.intensity))
     out.add('intensity_invalid', [...path, 'intensity']);
   checkText(out, step.label, [...path, 'label'], WORKOUT_LIMITS.maxLabelLength, 'optional');
-  checkCues(out, step.cues, valid && d !== null ? (d as number) : null, [...path, 'cues']);
-  return valid ? ((d as number | null) ?? OPEN_STEP_ASSUMED_S) : 0;
+  totals.cues += checkCues(out, step.cues, valid && d !== null ? (d as number) : null, [...path, 'cues']);
+  if (step.scored !== undefined && !(SCORED_EFFORTS as readonly unknown[]).includes(step.scored))
+    out.add('node_invalid', [...path, 'scored']);
+  totals.durationS += valid ? ((d as number | null) ?? OPEN_STEP_ASSUMED_S) : 0;
+  totals.steps += 1;
 }
 
 interface Totals {
   durationS: number;
   steps: number;
+  /** Cues as written: a repeat's cues count once (they are stored once). */
+  cues: number;
 }
 
 /** Checks a node list; returns its duration and unrolled step count (invalid parts count as 0, counts as 1). */
 function checkNodes(out: Collector, nodes: unknown, path: Path, depth: number): Totals {
-  const totals: Totals = { durationS: 0, steps: 0 };
+  const totals: Totals = { durationS: 0, steps: 0, cues: 0 };
   if (!Array.isArray(nodes)) {
     out.add('node_invalid', path);
     return totals;
@@ -194,10 +215,8 @@ function checkNodes(out: Collector, nodes: unknown, path: Path, depth: number): 
       out.add('node_invalid', at);
       return;
     }
-    if (node.kind === 'step') {
-      totals.durationS += checkStep(out, node, at);
-      totals.steps += 1;
-    } else if (node.kind === 'repeat') {
+    if (node.kind === 'step') checkStep(out, node, at, totals);
+    else if (node.kind === 'repeat') {
       const count = node.count;
       const countOk =
         Number.isInteger(count) &&
@@ -213,6 +232,7 @@ function checkNodes(out: Collector, nodes: unknown, path: Path, depth: number): 
       const times = countOk ? (count as number) : 1;
       totals.durationS += times * inner.durationS;
       totals.steps += times * inner.steps;
+      totals.cues += inner.cues;
     } else out.add('node_invalid', [...at, 'kind']);
   });
   return totals;
@@ -221,8 +241,8 @@ function checkNodes(out: Collector, nodes: unknown, path: Path, depth: number): 
 /**
  * Every broken invariant of a workout, or `[]`: steps present; durations positive whole seconds (or `null`, open);
  * targets known with percentages within 0–300 % and low ≤ high; cadence 20–200 rpm, low ≤ high; a known intensity
- * class; repeats with a whole count 1–100, at least one step and at most 3 levels deep; cues at a whole offset
- * inside their step; a name and cue texts present, a description (may be empty); every language for `Localized` texts; none too long; the whole workout at
+ * class; `scored`, when set, one of SCORED_EFFORTS; repeats with a whole count 1–100, at least one step and at most 3 levels deep; cues at a whole offset
+ * inside their step, at most 30 per step and 500 in all; a name and cue texts present, a description (may be empty); every language for `Localized` texts; none too long; the whole workout at
  * most 12 h and 1000 unrolled steps ({@link WORKOUT_LIMITS}). Never throws, whatever it is given (JSON from a
  * request included): the contract's schema calls it and turns each problem into a field message.
  */
@@ -240,5 +260,6 @@ export function validateWorkout(workout: unknown): WorkoutProblem[] {
   if (totals.durationS > WORKOUT_LIMITS.maxDurationS)
     out.add('duration_too_long', ['steps'], WORKOUT_LIMITS.maxDurationS);
   if (totals.steps > WORKOUT_LIMITS.maxSteps) out.add('too_many_steps', ['steps'], WORKOUT_LIMITS.maxSteps);
+  if (totals.cues > WORKOUT_LIMITS.maxCues) out.add('too_many_cues', ['steps'], WORKOUT_LIMITS.maxCues);
   return out.problems;
 }

@@ -2,26 +2,49 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RideFileError, type RideFileErrorCode } from '../errors.ts';
 import type { Ride, RideDescription } from '../types.ts';
+import { WorkoutFileError, type WorkoutFileErrorCode } from '../workout/workout-errors.ts';
+import type { ImportedWorkout, WorkoutReadOptions } from '../workout/workout-tree.ts';
 
 export interface DecodeInWorkerOptions {
-  /** decode budget, counted from when a worker picks the file up; the worker is terminated after it (default 5000) */
+  /**
+   * decode budget, counted from when a worker picks the file up (its code loaded); the worker is terminated after
+   * it (default 5000)
+   */
   timeoutMs?: number;
   /** V8 old-generation heap cap per worker (default 256 MB); exceeding it is 'too_complex' */
   maxHeapMb?: number;
 }
 
 type WorkerReply =
-  | { id: number; ok: true; ride: Ride; result?: unknown }
-  | { id: number; ok: false; code: RideFileErrorCode; detail?: string };
+  | { id: number; started: true }
+  | { id: number; ok: true; ride?: Ride; result?: unknown; workout?: ImportedWorkout }
+  | { id: number; ok: false; code: string; detail?: string };
+
+interface JobReply {
+  ride?: Ride;
+  result?: unknown;
+  workout?: ImportedWorkout;
+}
 
 interface Job {
   id: number;
   bytes: Uint8Array;
   filename: string | undefined;
   task: { module: string; input: unknown } | undefined;
+  /** Set for a workout file: the worker reads it with these options instead of decoding a ride. */
+  workout: WorkoutReadOptions | undefined;
   timeoutMs: number;
-  resolve: (reply: { ride: Ride; result?: unknown }) => void;
-  reject: (error: RideFileError) => void;
+  resolve: (reply: JobReply) => void;
+  reject: (error: RideFileError | WorkoutFileError) => void;
+}
+
+/**
+ * The error a job fails with, in its own kind: a workout file's budget or memory running out is 'too_complex' in the
+ * workout codes, as a ride's is.
+ */
+function jobError(job: Job, code: string, detail?: string): RideFileError | WorkoutFileError {
+  if (!job.workout) return new RideFileError(code as RideFileErrorCode, detail);
+  return new WorkoutFileError(code === 'timeout' ? 'too_complex' : (code as WorkoutFileErrorCode), detail);
 }
 
 interface PooledWorker {
@@ -31,6 +54,11 @@ interface PooledWorker {
 }
 
 const WORKER_URL = new URL('./decode-ride-worker.ts', import.meta.url);
+/**
+ * How long a worker may take to load its code before it picks a file up (a start, or a task module's first use).
+ * Not the file's budget: no input reaches the worker before it says it started; this only stops a stuck start.
+ */
+const START_TIMEOUT_MS = 60_000;
 /** Decoding is CPU-bound: more workers than cores only adds memory. */
 const MAX_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
@@ -79,14 +107,18 @@ class RideWorkerPool {
     worker.on('message', (reply: WorkerReply) => {
       const job = pooled.job;
       if (!job || reply.id !== job.id) return;
+      if ('started' in reply) {
+        this.budget(pooled, job, job.timeoutMs);
+        return;
+      }
       this.release(pooled);
-      if (reply.ok) job.resolve({ ride: reply.ride, result: reply.result });
-      else job.reject(new RideFileError(reply.code, reply.detail));
+      if (reply.ok) job.resolve(reply);
+      else job.reject(jobError(job, reply.code, reply.detail));
     });
     const fail = (code: RideFileErrorCode, detail: string) => {
       const job = pooled.job;
       this.discard(pooled);
-      job?.reject(new RideFileError(code, detail));
+      if (job) job.reject(jobError(job, code, detail));
     };
     worker.on('error', (error: Error & { code?: string }) => {
       fail('too_complex', `${error.code ?? error.name}: ${error.message}`);
@@ -100,15 +132,24 @@ class RideWorkerPool {
   private run(pooled: PooledWorker, job: Job): void {
     pooled.job = job;
     this.busy.add(pooled);
-    pooled.timer = setTimeout(() => {
-      this.discard(pooled);
-      job.reject(new RideFileError('timeout', `no result after ${job.timeoutMs} ms`));
-    }, job.timeoutMs);
+    this.budget(pooled, job, START_TIMEOUT_MS);
     // Copy into a fresh ArrayBuffer, then transfer it: the caller's buffer is never detached. (Not `.slice()`: on a
     // Node Buffer that is a view, and transferring it would detach Node's shared allocation pool.)
     const bytes = new Uint8Array(job.bytes.byteLength);
     bytes.set(job.bytes);
-    pooled.worker.postMessage({ id: job.id, bytes, filename: job.filename, task: job.task }, [bytes.buffer]);
+    pooled.worker.postMessage(
+      { id: job.id, bytes, filename: job.filename, task: job.task, workout: job.workout },
+      [bytes.buffer],
+    );
+  }
+
+  /** (Re)arms the job's timer: past `ms`, the worker is terminated and the file refused with 'timeout'. */
+  private budget(pooled: PooledWorker, job: Job, ms: number): void {
+    clearTimeout(pooled.timer);
+    pooled.timer = setTimeout(() => {
+      this.discard(pooled);
+      job.reject(jobError(job, 'timeout', `no result after ${ms} ms`));
+    }, ms);
   }
 
   private release(pooled: PooledWorker): void {
@@ -149,7 +190,21 @@ export function decodeRideInWorker(
   filename?: string,
   options: DecodeInWorkerOptions = {},
 ): Promise<Ride> {
-  return submit(bytes, filename, undefined, options).then((reply) => reply.ride);
+  return submit(bytes, filename, undefined, options).then((reply) => reply.ride as Ride);
+}
+
+/**
+ * `readWorkoutFile` in the same worker pool, under the same time and memory budget: a 1 MB .zwo takes ~100 ms to
+ * parse, and six at once held the event loop for a second. Rejects only with WorkoutFileError ('too_complex' when
+ * the budget or the heap runs out), like `readWorkoutFile` itself.
+ */
+export function readWorkoutFileInWorker(
+  bytes: Uint8Array,
+  filename: string | undefined,
+  read: WorkoutReadOptions = {},
+  options: DecodeInWorkerOptions = {},
+): Promise<ImportedWorkout> {
+  return submit(bytes, filename, undefined, options, read).then((reply) => reply.workout as ImportedWorkout);
 }
 
 /**
@@ -166,7 +221,7 @@ export function processRideInWorker<T>(
   options: DecodeInWorkerOptions = {},
 ): Promise<{ ride: RideDescription; result: T }> {
   return submit(bytes, filename, { module: task.module.href, input: task.input }, options).then((reply) => ({
-    ride: reply.ride,
+    ride: reply.ride as RideDescription,
     result: reply.result as T,
   }));
 }
@@ -176,7 +231,8 @@ function submit(
   filename: string | undefined,
   task: Job['task'],
   { timeoutMs = 5000, maxHeapMb = 256 }: DecodeInWorkerOptions,
-): Promise<{ ride: Ride; result?: unknown }> {
+  workout?: WorkoutReadOptions,
+): Promise<JobReply> {
   let pool = pools.get(maxHeapMb);
   if (!pool) {
     pool = new RideWorkerPool(maxHeapMb);
@@ -184,7 +240,7 @@ function submit(
   }
   const target = pool;
   return new Promise((resolve, reject) => {
-    target.submit({ id: nextJobId++, bytes, filename, task, timeoutMs, resolve, reject });
+    target.submit({ id: nextJobId++, bytes, filename, task, workout, timeoutMs, resolve, reject });
   });
 }
 

@@ -1,4 +1,6 @@
-import type { Workout } from '@domestique/coach';
+import type { PowerTarget, Workout } from '@domestique/coach';
+import type { RideFileErrorLanguage } from '../errors.ts';
+import { ERG_MAX_EFFORT_PCT, ERG_NOTICE_LEAD_S, type ErgNoticeKind, ergModeNotice } from './erg-mrc-notes.ts';
 import { WorkoutFileError } from './workout-errors.ts';
 import { cleanText, expandSteps, fileSlug, meanTargetPct, stepSeconds } from './workout-tree.ts';
 
@@ -17,8 +19,15 @@ export function courseMinutes(seconds: number): string {
 }
 
 /** A number without trailing zeros: 88.5, 55, 312. */
-function plain(value: number): string {
-  return String(Number(value.toFixed(1)));
+function plainNumber(value: number): number {
+  return Number(value.toFixed(1));
+}
+const plain = (value: number): string => String(plainNumber(value));
+
+/** The one %FTP a course holds for a target: band centre, ramp mean, free ride at the coach's assumption, and an
+ * all-out effort at {@link ERG_MAX_EFFORT_PCT} (see there: ERG/MRC have no all-out mode). */
+function coursePct(target: PowerTarget): number {
+  return target.type === 'max' ? ERG_MAX_EFFORT_PCT : meanTargetPct(target);
 }
 
 interface CoursePoint {
@@ -29,7 +38,8 @@ interface CoursePoint {
 /**
  * The course as (time, %FTP) points: each step adds its start and end point (a ramp's ends differ); a point equal to
  * the one before is dropped, so a new time at the same value extends a step, and the same time twice is a step.
- * A band is held at its centre (ERG/MRC carry one number), free ride and max effort at the coach's assumptions.
+ * A band is held at its centre (ERG/MRC carry one number), free ride at the coach's assumption and max effort at
+ * {@link ERG_MAX_EFFORT_PCT}.
  */
 function coursePoints(workout: Workout): CoursePoint[] {
   const points: CoursePoint[] = [];
@@ -41,7 +51,7 @@ function coursePoints(workout: Workout): CoursePoint[] {
   for (const step of expandSteps(workout.steps)) {
     const seconds = stepSeconds(step);
     const target = step.target;
-    const from = target.type === 'ramp' ? target.fromPct : meanTargetPct(target);
+    const from = target.type === 'ramp' ? target.fromPct : coursePct(target);
     const to = target.type === 'ramp' ? target.toPct : from;
     add(t, from);
     // A constant segment needs no repeated point in its middle: extend it instead.
@@ -55,22 +65,62 @@ function coursePoints(workout: Workout): CoursePoint[] {
   return points;
 }
 
-function courseText(workout: Workout): string[] {
-  const lines: string[] = [];
+interface CourseLine {
+  readonly seconds: number;
+  readonly line: string;
+}
+
+/**
+ * Before each stretch of all-out or free-ride steps, a notice that the file cannot ride it as meant (ERG holds one
+ * number): shown {@link ERG_NOTICE_LEAD_S} before the stretch (from 0 when it starts sooner) until its end.
+ */
+function modeNotices(workout: Workout, language: RideFileErrorLanguage): CourseLine[] {
+  const lines: CourseLine[] = [];
+  let t = 0;
+  let stretch: { kind: ErgNoticeKind; startS: number; seconds: number; pct: number } | null = null;
+  const close = () => {
+    if (!stretch) return;
+    const at = Math.max(0, stretch.startS - ERG_NOTICE_LEAD_S);
+    const text = ergModeNotice(stretch.kind, stretch.seconds, plainNumber(stretch.pct), language);
+    lines.push({ seconds: at, line: `${at}\t${text}\t${stretch.startS + stretch.seconds - at}` });
+    stretch = null;
+  };
+  for (const step of expandSteps(workout.steps)) {
+    const seconds = stepSeconds(step);
+    const type = step.target.type;
+    const kind: ErgNoticeKind | null = type === 'max' ? 'max' : type === 'free' ? 'free' : null;
+    if (stretch && stretch.kind === kind) stretch.seconds += seconds;
+    else {
+      close();
+      if (kind) stretch = { kind, startS: t, seconds, pct: coursePct(step.target) };
+    }
+    t += seconds;
+  }
+  close();
+  return lines;
+}
+
+function courseText(workout: Workout, language: RideFileErrorLanguage): string[] {
+  const lines: CourseLine[] = [];
   let t = 0;
   for (const step of expandSteps(workout.steps)) {
     for (const cue of step.cues ?? []) {
-      lines.push(`${Math.round(t + cue.offsetS)}\t${cleanText(cue.text)}\t${cue.durationS ?? 10}`);
+      const seconds = Math.round(t + cue.offsetS);
+      lines.push({ seconds, line: `${seconds}\t${cleanText(cue.text)}\t${cue.durationS ?? 10}` });
     }
     t += stepSeconds(step);
   }
-  return lines;
+  // stable: at the same second the workout's own cue comes before the notice
+  return [...lines, ...modeNotices(workout, language)]
+    .sort((a, b) => a.seconds - b.seconds)
+    .map((l) => l.line);
 }
 
 function writeCourse(
   workout: Workout,
   units: 'WATTS' | 'PERCENT',
   value: (pct: number) => string,
+  language: RideFileErrorLanguage,
   ftpW?: number,
 ) {
   if (workout.steps.length === 0) throw new WorkoutFileError('no_steps');
@@ -86,7 +136,7 @@ function writeCourse(
     '[END COURSE HEADER]',
   ];
   const data = coursePoints(workout).map((p) => `${courseMinutes(p.seconds)}\t${value(p.pct)}`);
-  const text = courseText(workout);
+  const text = courseText(workout, language);
   return [
     ...header,
     '[COURSE DATA]',
@@ -97,17 +147,27 @@ function writeCourse(
   ].join(EOL);
 }
 
+/** Options of the ERG/MRC writers: the language of the notices the file adds (default English). */
+export interface CourseOptions {
+  readonly language?: RideFileErrorLanguage;
+}
+
 /**
  * `.mrc` (integrations.md §5): tab-separated decimal minutes and % FTP; same minute twice = a step, a new minute =
  * a ramp; cues in [COURSE TEXT] as "seconds, text, seconds shown". Bands are held at their centre, cadence is lost,
- * open steps last `OPEN_STEP_ASSUMED_S`. Save with a lower-case `.mrc` extension (TrainerRoad needs it).
+ * open steps last `OPEN_STEP_ASSUMED_S`. The format has no all-out or free-ride mode: an all-out effort is held at
+ * {@link ERG_MAX_EFFORT_PCT} and free ride at `FREE_RIDE_ASSUMED_PCT`, and a notice in [COURSE TEXT] before each
+ * tells the rider to leave ERG mode for it. Save with a lower-case `.mrc` extension (TrainerRoad needs it).
  */
-export function writeMrc(workout: Workout): string {
-  return writeCourse(workout, 'PERCENT', plain);
+export function writeMrc(workout: Workout, { language = 'en' }: CourseOptions = {}): string {
+  return writeCourse(workout, 'PERCENT', plain, language);
 }
 
 /** `.erg`: as {@link writeMrc} but in the rider's whole watts, with their FTP in the header (`FTP = 250`). */
-export function writeErg(workout: Workout, { ftpW }: { ftpW: number }): string {
+export function writeErg(
+  workout: Workout,
+  { ftpW, language = 'en' }: CourseOptions & { ftpW: number },
+): string {
   if (!(ftpW > 0 && Number.isFinite(ftpW))) throw new WorkoutFileError('ftp_required', 'ERG needs watts');
-  return writeCourse(workout, 'WATTS', (pct) => String(Math.round((pct * ftpW) / 100)), ftpW);
+  return writeCourse(workout, 'WATTS', (pct) => String(Math.round((pct * ftpW) / 100)), language, ftpW);
 }

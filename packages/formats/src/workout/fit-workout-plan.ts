@@ -33,10 +33,39 @@ function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 }
 
-/** FIT has one notes string per step and no timed text: cues become "m:ss text" joined by " · ". */
-function cueNotes(step: WorkoutStep): string | undefined {
+/**
+ * How cues reach a FIT device. The FIT `workout_step` message carries one `notes` string (field 8) and one
+ * `wkt_step_name` (field 0) per step and no time offset (FIT profile message 27, `@garmin/fitsdk` 21.217.0;
+ * coaching.md §4), and Garmin units show a step's name and notes when that step begins (Garmin Connect's workout
+ * editor likewise gives each step its own note). So, `timed`: a cue becomes the note of a step of its own that
+ * starts at the cue's time — a 20-minute effort with cues at 0:10 and 10:00 is three steps of the same target, the
+ * last two with one note each (cues at the same second share one). `merged`, the fallback when the timed steps would
+ * pass {@link FIT_MAX_STEPS}, and always for an open step (it has no clock to split): one note per step, "m:ss text"
+ * joined by " · ".
+ */
+export type FitCueMode = 'timed' | 'merged';
+
+function mergedNotes(step: WorkoutStep): string | undefined {
   if (!step.cues || step.cues.length === 0) return undefined;
   return step.cues.map((cue) => `${clock(cue.offsetS)} ${cue.text}`).join(' · ');
+}
+
+/** A timed step cut at its cues' offsets: each piece's start, length and note (none before the first cue). */
+export function cuePieces(
+  durationS: number,
+  cues: WorkoutStep['cues'],
+): { startS: number; durationS: number; notes?: string }[] {
+  const byOffset = new Map<number, string[]>();
+  for (const cue of cues ?? []) {
+    if (cue.offsetS < 0 || cue.offsetS >= durationS) continue;
+    byOffset.set(cue.offsetS, [...(byOffset.get(cue.offsetS) ?? []), cue.text]);
+  }
+  const starts = [...byOffset.keys()].sort((a, b) => a - b);
+  if (starts[0] !== 0) starts.unshift(0);
+  return starts.map((startS, i) => {
+    const notes = byOffset.get(startS)?.join(' · ');
+    return { startS, durationS: (starts[i + 1] ?? durationS) - startS, ...(notes ? { notes } : {}) };
+  });
 }
 
 /**
@@ -63,45 +92,60 @@ export function rampStairs(
   return stairs;
 }
 
-function planStep(step: WorkoutStep, stairS: number, out: FitPlanStep[]): void {
+function planStep(step: WorkoutStep, stairS: number, cueMode: FitCueMode, out: FitPlanStep[]): void {
   const base = {
     intensity: step.intensity,
     ...(step.cadence ? { cadence: step.cadence } : {}),
     ...(step.label ? { name: step.label } : {}),
   };
-  const notes = cueNotes(step);
   const target = step.target;
-  if (target.type === 'ramp' && step.durationS !== null) {
-    const stairs = rampStairs(step.durationS, target.fromPct, target.toPct, stairS);
-    stairs.forEach((stair, i) => {
-      out.push({
-        kind: 'step',
-        ...base,
-        ...(i === 0 && notes ? { notes } : {}),
-        durationS: stair.durationS,
-        power: { lowPct: stair.lowPct, highPct: stair.highPct },
+  const seconds = step.durationS;
+  // Timed cues: the step in pieces that start at its cues (one piece when it has none).
+  const pieces =
+    seconds !== null && cueMode === 'timed'
+      ? cuePieces(seconds, step.cues)
+      : [{ startS: 0, durationS: seconds, notes: mergedNotes(step) }];
+  for (const piece of pieces) {
+    const notes = piece.notes ? { notes: piece.notes } : {};
+    if (target.type === 'ramp' && seconds !== null && piece.durationS !== null) {
+      // the ramp's own line over this piece, then stairs; the note goes on the piece's first stair
+      const at = (t: number) => target.fromPct + ((target.toPct - target.fromPct) * t) / seconds;
+      const stairs = rampStairs(
+        piece.durationS,
+        at(piece.startS),
+        at(piece.startS + piece.durationS),
+        stairS,
+      );
+      stairs.forEach((stair, i) => {
+        out.push({
+          kind: 'step',
+          ...base,
+          ...(i === 0 ? notes : {}),
+          durationS: stair.durationS,
+          power: { lowPct: stair.lowPct, highPct: stair.highPct },
+        });
       });
-    });
-    return;
+      continue;
+    }
+    let power: { lowPct: number; highPct: number } | null = null;
+    if (target.type === 'range') power = { lowPct: target.lowPct, highPct: target.highPct };
+    // An open-ended ramp cannot be stair-stepped: the band covers the ramp's span.
+    else if (target.type === 'ramp')
+      power = {
+        lowPct: Math.min(target.fromPct, target.toPct),
+        highPct: Math.max(target.fromPct, target.toPct),
+      };
+    out.push({ kind: 'step', ...base, ...notes, durationS: piece.durationS, power });
   }
-  let power: { lowPct: number; highPct: number } | null = null;
-  if (target.type === 'range') power = { lowPct: target.lowPct, highPct: target.highPct };
-  // An open-ended ramp cannot be stair-stepped: the band covers the ramp's span.
-  else if (target.type === 'ramp')
-    power = {
-      lowPct: Math.min(target.fromPct, target.toPct),
-      highPct: Math.max(target.fromPct, target.toPct),
-    };
-  out.push({ kind: 'step', ...base, ...(notes ? { notes } : {}), durationS: step.durationS, power });
 }
 
-function planNodes(nodes: readonly WorkoutNode[], stairS: number): FitPlanStep[] {
+function planNodes(nodes: readonly WorkoutNode[], stairS: number, cueMode: FitCueMode): FitPlanStep[] {
   const out: FitPlanStep[] = [];
   for (const node of unnestRepeats(nodes)) {
-    if (node.kind === 'step') planStep(node, stairS, out);
+    if (node.kind === 'step') planStep(node, stairS, cueMode, out);
     else {
       const fromIndex = out.length;
-      for (const step of node.steps) planStep(step as WorkoutStep, stairS, out);
+      for (const step of node.steps) planStep(step as WorkoutStep, stairS, cueMode, out);
       out.push({ kind: 'repeat', fromIndex, count: node.count });
     }
   }
@@ -146,17 +190,21 @@ export function foldRepeats(nodes: readonly WorkoutNode[]): WorkoutNode[] {
 
 /**
  * The FIT steps of a workout: nested repeats flattened into their parent (one level of repeat steps, which every
- * Garmin and Wahoo unit follows), ramps as stairs. When the workout exceeds {@link FIT_MAX_STEPS}, in order: runs of
- * identical steps are folded into repeats ({@link foldRepeats}), then ramp stairs are coarsened
- * ({@link RAMP_STAIR_LENGTHS_S}); throws `too_many_steps` when even that does not fit.
+ * Garmin and Wahoo unit follows), ramps as stairs, each cue a step of its own ({@link FitCueMode}). When the workout
+ * exceeds {@link FIT_MAX_STEPS}, in order: runs of identical steps are folded into repeats ({@link foldRepeats}),
+ * then ramp stairs are coarsened ({@link RAMP_STAIR_LENGTHS_S}); only then are cues merged into one note per step,
+ * and the same tried again. Throws `too_many_steps` when even that does not fit.
  */
 export function planFitSteps(workout: Workout): FitPlanStep[] {
-  let steps = planNodes(workout.steps, RAMP_STAIR_LENGTHS_S[0]);
-  if (steps.length <= FIT_MAX_STEPS) return steps;
+  let steps: FitPlanStep[] = [];
   const folded = foldRepeats(unnestRepeats(workout.steps));
-  for (const stairS of RAMP_STAIR_LENGTHS_S) {
-    steps = planNodes(folded, stairS);
+  for (const cueMode of ['timed', 'merged'] as const) {
+    steps = planNodes(workout.steps, RAMP_STAIR_LENGTHS_S[0], cueMode);
     if (steps.length <= FIT_MAX_STEPS) return steps;
+    for (const stairS of RAMP_STAIR_LENGTHS_S) {
+      steps = planNodes(folded, stairS, cueMode);
+      if (steps.length <= FIT_MAX_STEPS) return steps;
+    }
   }
   throw new WorkoutFileError(
     'too_many_steps',

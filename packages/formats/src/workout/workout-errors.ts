@@ -18,7 +18,8 @@ export type WorkoutFileErrorCode =
   | 'no_steps'
   | 'invalid_value'
   | 'ftp_required'
-  | 'too_many_steps';
+  | 'too_many_steps'
+  | 'too_many_cues';
 
 export const WORKOUT_FILE_ERROR_CODES: readonly WorkoutFileErrorCode[] = [
   'empty',
@@ -34,6 +35,7 @@ export const WORKOUT_FILE_ERROR_CODES: readonly WorkoutFileErrorCode[] = [
   'invalid_value',
   'ftp_required',
   'too_many_steps',
+  'too_many_cues',
 ];
 
 /**
@@ -71,7 +73,12 @@ export const WORKOUT_FILE_LIMITS = {
   durationS: WORKOUT_LIMITS.maxDurationS,
   /** Characters kept of any text before the model's own per-field limits. */
   textChars: WORKOUT_LIMITS.maxTextLength,
+  /** Text events (cues) on one step and in the whole file: the model's own limits, checked while reading. */
+  cuesPerStep: WORKOUT_LIMITS.maxCuesPerStep,
+  cues: WORKOUT_LIMITS.maxCues,
 } as const;
+
+const L = WORKOUT_LIMITS;
 
 export const WORKOUT_FILE_ERROR_MESSAGES: Record<
   RideFileErrorLanguage,
@@ -98,6 +105,7 @@ export const WORKOUT_FILE_ERROR_MESSAGES: Record<
       'This workout gives its targets in watts and does not say for which FTP. Enter your FTP and try again.',
     too_many_steps:
       'This workout needs more than 100 steps on a Garmin or Wahoo device, even with coarser ramps. Shorten it or use fewer repeats.',
+    too_many_cues: `The workout has too many text cues (at most ${L.maxCuesPerStep} on a step and ${L.maxCues} in all). Remove some in the app you made it in and export it again.`,
   },
   pt: {
     empty: 'O arquivo está vazio. Exporte o treino novamente do aplicativo em que você o criou.',
@@ -121,6 +129,7 @@ export const WORKOUT_FILE_ERROR_MESSAGES: Record<
       'Este treino dá os alvos em watts e não diz para qual FTP. Informe o seu FTP e tente novamente.',
     too_many_steps:
       'Este treino precisa de mais de 100 passos num aparelho Garmin ou Wahoo, mesmo com rampas mais grosseiras. Encurte-o ou use menos repetições.',
+    too_many_cues: `O treino tem dicas de texto demais (no máximo ${L.maxCuesPerStep} por passo e ${L.maxCues} no total). Remova algumas no aplicativo em que você o criou e exporte-o novamente.`,
   },
   es: {
     empty:
@@ -146,5 +155,6 @@ export const WORKOUT_FILE_ERROR_MESSAGES: Record<
       'Este entrenamiento da los objetivos en vatios y no dice para qué FTP. Introduce tu FTP y vuelve a intentarlo.',
     too_many_steps:
       'Este entrenamiento necesita más de 100 pasos en un dispositivo Garmin o Wahoo, incluso con rampas más gruesas. Acórtalo o usa menos repeticiones.',
+    too_many_cues: `El entrenamiento tiene demasiadas indicaciones de texto (como máximo ${L.maxCuesPerStep} por paso y ${L.maxCues} en total). Quita algunas en la aplicación en la que lo creaste y expórtalo de nuevo.`,
   },
 };

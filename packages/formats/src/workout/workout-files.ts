@@ -1,5 +1,6 @@
 import type { Workout, WorkoutSetting } from '@domestique/coach';
 import { xmlEncoding } from '../detect.ts';
+import type { RideFileErrorLanguage } from '../errors.ts';
 import { readErgMrc } from './erg-mrc-read.ts';
 import { writeErg, writeMrc } from './erg-mrc-write.ts';
 import { decodeFitWorkout } from './fit-workout-decode.ts';
@@ -7,6 +8,7 @@ import { encodeFitWorkout } from './fit-workout-encode.ts';
 import { readIcuText } from './icu-text-read.ts';
 import { writeIcuText } from './icu-text-write.ts';
 import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
+import type { WorkoutFileMeta } from './workout-meta.ts';
 import {
   fileSlug,
   type ImportedWorkout,
@@ -101,6 +103,10 @@ export interface WorkoutWriteOptions {
   readonly setting?: WorkoutSetting;
   /** FIT file_id.time_created (default now). */
   readonly createdAt?: Date;
+  /** What the imported file said about itself (ZWO author, category, tags…), written back where the format can. */
+  readonly meta?: WorkoutFileMeta;
+  /** Language of the texts a writer adds itself (the ERG/MRC notices before all-out and free-ride stretches). */
+  readonly language?: RideFileErrorLanguage;
 }
 
 export interface WorkoutFile {
@@ -129,14 +135,14 @@ export function writeWorkoutFile(
       });
       break;
     case 'zwo':
-      bytes = text(writeZwo(workout));
+      bytes = text(writeZwo(workout, options.meta ? { meta: options.meta } : {}));
       break;
     case 'erg':
       if (!options.ftpW) throw new WorkoutFileError('ftp_required', 'ERG is in watts');
-      bytes = text(writeErg(workout, { ftpW: options.ftpW }));
+      bytes = text(writeErg(workout, { ftpW: options.ftpW, language: options.language ?? 'en' }));
       break;
     case 'mrc':
-      bytes = text(writeMrc(workout));
+      bytes = text(writeMrc(workout, { language: options.language ?? 'en' }));
       break;
     case 'txt':
       bytes = text(writeIcuText(workout));

@@ -15,6 +15,7 @@ import {
 } from '@domestique/coach';
 import { COGGAN_POWER_ZONES } from '@domestique/science';
 import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
+import type { WorkoutFileMeta } from './workout-meta.ts';
 import type { WorkoutWarning } from './workout-warnings.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface ImportedWorkout {
   readonly format: WorkoutFileFormat;
   readonly workout: Workout;
   readonly warnings: readonly WorkoutWarning[];
+  /** What the file says about itself (ZWO author, category, tags…): `{}` when nothing, to be written back on export. */
+  readonly meta: WorkoutFileMeta;
 }
 
 export interface WorkoutReadOptions {
@@ -202,6 +205,7 @@ export function finishImport(
   format: WorkoutFileFormat,
   draft: Workout,
   warnings: readonly WorkoutWarning[],
+  meta: WorkoutFileMeta = {},
 ): ImportedWorkout {
   checkImported(draft.steps);
   const capped = { n: 0 };
@@ -213,15 +217,18 @@ export function finishImport(
   };
   const problems = validateWorkout(workout);
   if (problems.length > 0) {
-    const code = problems.some(
-      (p) => p.code === 'duration_too_long' || p.code === 'too_many_steps' || p.code === 'nesting_too_deep',
-    )
-      ? 'too_complex'
-      : 'invalid_value';
+    const code = problems.some((p) => p.code === 'too_many_cues')
+      ? 'too_many_cues'
+      : problems.some(
+            (p) =>
+              p.code === 'duration_too_long' || p.code === 'too_many_steps' || p.code === 'nesting_too_deep',
+          )
+        ? 'too_complex'
+        : 'invalid_value';
     throw new WorkoutFileError(code, problems.map((p) => `${p.code} at ${p.path.join('.')}`).join('; '));
   }
   const all = capped.n > 0 ? [...warnings, { code: 'targets_capped' as const, value: capped.n }] : warnings;
-  return { format, workout, warnings: all };
+  return { format, workout, warnings: all, meta };
 }
 
 /** A repeat node (readers build them; the type is readonly). */

@@ -3,6 +3,7 @@ import type {
   Cue,
   IntensityClass,
   PowerTarget,
+  ScoredEffort,
   WorkoutNode,
   WorkoutStep,
 } from '@domestique/coach';
@@ -48,6 +49,16 @@ function cuesFrom(events: readonly TextEvent[], from: number, to: number): Cue[]
     } else cues.push(definedOnly({ offsetS, text: event.text, durationS: event.durationS }));
   }
   return cues;
+}
+
+/**
+ * Zwift's test marks: `ftptest="1"` on the free ride its FTP tests score, `ramptest="1"` on its ramp test's steps
+ * (h4l/zwift-workout-file-reference, tag_attr_usage). Without them Zwift rides the file but computes no FTP.
+ */
+function scoredOf(block: Block): ScoredEffort | undefined {
+  if (block.attrs.ftptest?.trim() === '1') return 'ftpTest';
+  if (block.attrs.ramptest?.trim() === '1') return 'rampTest';
+  return undefined;
 }
 
 /** Turns ZWO blocks into workout nodes (targets scaled by `scale`, 1 unless the file has an `ftpOverride`). */
@@ -107,6 +118,7 @@ export class BlockReader {
       cadence: this.cadence(block, 'cadence', 'cadencelow', 'cadencehigh'),
       intensity,
       cues: cues.length > 0 ? cues : undefined,
+      scored: scoredOf(block),
     });
   }
 

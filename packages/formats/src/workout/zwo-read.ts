@@ -3,6 +3,7 @@ import { RideFileError } from '../errors.ts';
 import { readXml } from '../xml/xml-reader.ts';
 import { parseNumber } from '../xml/xml-values.ts';
 import { WORKOUT_FILE_LIMITS, WorkoutFileError } from './workout-errors.ts';
+import { cleanFileMeta, type WorkoutFileMeta } from './workout-meta.ts';
 import {
   cleanText,
   definedOnly,
@@ -23,10 +24,12 @@ function lowerKeys(attributes: Record<string, string>): Record<string, string> {
 /** Parses a ZWO document into its header texts and blocks (no interpretation yet). */
 function parseDocument(bytes: Uint8Array) {
   const header: Record<string, string> = {};
+  const tags: string[] = [];
   const blocks: Block[] = [];
   let root: string | null = null;
   let current: Block | null = null;
   let failure: WorkoutFileError | null = null;
+  let events = 0;
   try {
     readXml(
       bytes,
@@ -43,7 +46,18 @@ function parseDocument(bytes: Uint8Array) {
             }
             current = { kind: lower, attrs: lowerKeys(attributes), events: [] };
             blocks.push(current);
+          } else if (stack.length === 3 && parent === 'tags' && lower === 'tag') {
+            const tag = lowerKeys(attributes).name;
+            if (tag && tags.length < 100) tags.push(tag);
           } else if (stack.length === 4 && lower === 'textevent' && current) {
+            // A 1 MB file holds ~20,000 events: refuse early rather than build them. Twice the model's limit, as
+            // same-offset events merge into one cue (and an IntervalsT block's spread over its repetitions); the
+            // exact per-step and total checks are the model's own, in finishImport.
+            events += 1;
+            if (events > 2 * WORKOUT_FILE_LIMITS.cues) {
+              failure = new WorkoutFileError('too_many_cues', `more than ${events - 1} text events`);
+              return;
+            }
             const attrs = lowerKeys(attributes);
             const offset = parseNumber(attrs.timeoffset ?? '0');
             const duration = parseNumber(attrs.duration ?? '');
@@ -76,14 +90,29 @@ function parseDocument(bytes: Uint8Array) {
   }
   if (failure) throw failure;
   if (root !== 'workout_file') throw new WorkoutFileError('not_workout', `root element ${root}`);
-  return { header, blocks };
+  return { header, tags, blocks };
+}
+
+/** Zwift's header fields kept with the workout (see WorkoutFileMeta); element names are read in any case. */
+function metaOf(header: Record<string, string>, tags: readonly string[]): WorkoutFileMeta {
+  const index = parseNumber(header.categoryindex ?? '');
+  return cleanFileMeta({
+    author: header.author,
+    category: header.category,
+    subcategory: header.subcategory,
+    categoryIndex: Number.isFinite(index) ? index : undefined,
+    tags,
+    showCp20: header.showcp20?.trim() === '1' ? true : undefined,
+  });
 }
 
 /**
  * Reads a Zwift workout (`.zwo`) as real files write it: element and attribute names in any case, `FreeRide` or
  * `Freeride`, SteadyState with `Power` or `PowerLow`/`PowerHigh`, Warmup/Cooldown/Ramp from PowerLow to PowerHigh
  * (a Cooldown has Low > High), IntervalsT (OnPower/OffPower or PowerOnLow…), MaxEffort, text events with offsets
- * within their block, cadence attributes, and `ftpOverride` (targets rescaled to the rider's FTP when given).
+ * within their block, cadence attributes, and `ftpOverride` (targets rescaled to the rider's FTP when given). The
+ * header's author, category, tags and ShowCP20 come back as `meta`, a block's `ftptest`/`ramptest` as the step's
+ * `scored`, so writing the workout again gives Zwift the file it scored.
  * XML is read by the safe streaming reader (no DOCTYPE, no entities, depth and size limits). Throws only
  * WorkoutFileError.
  */
@@ -91,7 +120,7 @@ export function readZwo(bytes: Uint8Array, options: WorkoutReadOptions = {}): Im
   if (bytes.length === 0) throw new WorkoutFileError('empty');
   if (bytes.length > WORKOUT_FILE_LIMITS.bytes)
     throw new WorkoutFileError('too_large', `${bytes.length} bytes`);
-  const { header, blocks } = parseDocument(bytes);
+  const { header, tags, blocks } = parseDocument(bytes);
   const warnings: WorkoutWarning[] = [];
   const override = parseNumber(header.ftpoverride ?? '');
   let scale = 1;
@@ -113,5 +142,6 @@ export function readZwo(bytes: Uint8Array, options: WorkoutReadOptions = {}): Im
     'zwo',
     { name: name || options.fallbackName || '', description: header.description ?? '', steps },
     warnings,
+    metaOf(header, tags),
   );
 }

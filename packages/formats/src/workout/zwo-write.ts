@@ -1,5 +1,6 @@
 import type { Cue, Workout, WorkoutNode, WorkoutRepeat, WorkoutStep } from '@domestique/coach';
 import { WorkoutFileError } from './workout-errors.ts';
+import { cleanFileMeta, type WorkoutFileMeta } from './workout-meta.ts';
 import { stepSeconds } from './workout-tree.ts';
 
 /** XML 1.0 cannot carry control characters (but tab and line breaks) nor lone surrogates; the specials are escaped. */
@@ -52,10 +53,18 @@ function cadenceAttributes(step: WorkoutStep): Record<string, number | undefined
   };
 }
 
+/** Zwift's test marks, as it writes them on its own FTP and ramp tests (see `scoredOf` in zwo-blocks.ts). */
+function scoredAttributes(step: WorkoutStep): Record<string, number | undefined> {
+  return {
+    ftptest: step.scored === 'ftpTest' ? 1 : undefined,
+    ramptest: step.scored === 'rampTest' ? 1 : undefined,
+  };
+}
+
 function stepElement(step: WorkoutStep): string {
   const Duration = stepSeconds(step);
   const cues = (step.cues ?? []).map((cue) => ({ offsetS: cue.offsetS, cue }));
-  const cadence = cadenceAttributes(step);
+  const cadence = { ...cadenceAttributes(step), ...scoredAttributes(step) };
   const t = step.target;
   switch (t.type) {
     case 'range': {
@@ -92,6 +101,8 @@ function asIntervals(repeat: WorkoutRepeat): [WorkoutStep, WorkoutStep] | null {
   const [on, off, ...rest] = repeat.steps;
   if (repeat.count < 2 || rest.length > 0 || on?.kind !== 'step' || off?.kind !== 'step') return null;
   if (on.target.type !== 'range' || off.target.type !== 'range') return null;
+  // IntervalsT has no place for a test mark: a marked step is written as its own block.
+  if (on.scored || off.scored) return null;
   return [on, off];
 }
 
@@ -138,21 +149,43 @@ function blocks(nodes: readonly WorkoutNode[]): string {
   return out;
 }
 
+/** The header lines a file's meta gives back (WorkoutFileMeta), in the order Zwift's own files have them. */
+function headerLines(meta: WorkoutFileMeta): string[] {
+  const lines: string[] = [];
+  if (meta.category) lines.push(`  <category>${xmlEscape(meta.category)}</category>\n`);
+  if (meta.subcategory) lines.push(`  <subcategory>${xmlEscape(meta.subcategory)}</subcategory>\n`);
+  if (meta.categoryIndex !== undefined)
+    lines.push(`  <categoryIndex>${meta.categoryIndex}</categoryIndex>\n`);
+  if (meta.showCp20) lines.push('  <ShowCP20>1</ShowCP20>\n');
+  return lines;
+}
+
+function tagLines(tags: readonly string[] | undefined): string[] {
+  if (!tags || tags.length === 0) return [];
+  return ['  <tags>\n', ...tags.map((tag) => `    <tag name="${xmlEscape(tag)}"/>\n`), '  </tags>\n'];
+}
+
 /**
  * Writes a Zwift workout (`.zwo`, integrations.md §4): power as fractions of FTP, durations in seconds. Steps map to
  * SteadyState (`Power` = band centre, plus PowerLow/PowerHigh for a band), Warmup/Cooldown/Ramp (PowerLow → High,
  * so a cool-down has Low > High), FreeRide and MaxEffort; an on/off repeat becomes IntervalsT, any other repeat is
  * written out; cues become textevents (offsets from the block start); cadence as Cadence (+ CadenceLow/High).
  * Open steps, which Zwift cannot end on a lap, last `OPEN_STEP_ASSUMED_S`. Step labels have no place in ZWO.
+ * A step's `scored` mark becomes `ftptest`/`ramptest`; the `meta` read from an imported file (author, category,
+ * subcategory, categoryIndex, ShowCP20, tags) is written back, the author being "Domestique" only when the file
+ * named none.
  */
-export function writeZwo(workout: Workout, { author = 'Domestique' }: { author?: string } = {}): string {
+export function writeZwo(workout: Workout, { meta = {} }: { meta?: WorkoutFileMeta } = {}): string {
   if (workout.steps.length === 0) throw new WorkoutFileError('no_steps');
+  const kept = cleanFileMeta(meta);
   return [
     '<workout_file>\n',
-    `  <author>${xmlEscape(author)}</author>\n`,
+    `  <author>${xmlEscape(kept.author ?? 'Domestique')}</author>\n`,
     `  <name>${xmlEscape(workout.name)}</name>\n`,
     `  <description>${xmlEscape(workout.description)}</description>\n`,
+    ...headerLines(kept),
     '  <sportType>bike</sportType>\n',
+    ...tagLines(kept.tags),
     '  <workout>\n',
     blocks(workout.steps),
     '  </workout>\n',

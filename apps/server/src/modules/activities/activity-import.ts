@@ -1,14 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { UploadResult } from '@domestique/contract';
 import {
   detectFormat,
+  isSalvagedFragment,
   processRideInWorker,
   publicWarning,
   RIDE_FILE_LIMITS,
   type RideDescription,
   RideFileError,
-  type RideFileErrorCode,
-  type RideWarning,
 } from '@domestique/formats';
 import { STANDARD_DURATIONS } from '@domestique/science';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,24 +23,16 @@ import {
   streamRows,
   type UploadedFile,
 } from './activity-rows.ts';
+import { created, duplicateOf, type ImportOutcome, rejected, SameRideStored } from './import-outcomes.ts';
 import {
   createRideSourceRepository,
   type RideOrigin,
   type RideSourceRepository,
 } from './ride-source-repository.ts';
-import { isSameRide, LONGEST_RIDE_S } from './same-ride.ts';
+import { FORMAT_RICHNESS, isRicherFormat, isSameRide, LONGEST_RIDE_S } from './same-ride.ts';
 
 export type { UploadedFile } from './activity-rows.ts';
-
-/** A file we decoded but could not store (database or disk failure): the rider may simply try again. */
-export type ImportErrorCode = RideFileErrorCode | 'import_failed';
-
-/** Outcome without localised text (the route words codes in the request language). */
-export type ImportOutcome = Omit<UploadResult, 'error' | 'warnings' | 'duplicate'> & {
-  errorCode: ImportErrorCode | null;
-  duplicate: { reason: 'same_file' | 'same_ride'; activity: RideRef } | null;
-  warnings: Omit<RideWarning, 'detail'>[];
-};
+export type { ImportErrorCode, ImportOutcome } from './import-outcomes.ts';
 
 /**
  * Size limits before anything is parsed (security.md §4): FIT ≤ 10 MB, TCX/GPX ≤ 25 MB, .gz ≤ 25 MB compressed
@@ -79,36 +69,6 @@ export interface ImportDeps {
   process?: (bytes: Uint8Array, filename: string, rider: RiderScoring) => Promise<ProcessedRide>;
 }
 
-/** Thrown inside the import transaction when another file of the same ride was stored first. */
-class SameRideStored extends Error {
-  readonly existing: RideRef;
-  constructor(existing: RideRef) {
-    super('same ride already stored');
-    this.existing = existing;
-  }
-}
-
-const rejected = (filename: string, errorCode: ImportErrorCode): ImportOutcome => ({
-  filename,
-  status: 'rejected',
-  activityId: null,
-  errorCode,
-  duplicate: null,
-  warnings: [],
-});
-const duplicateOf = (
-  filename: string,
-  reason: 'same_file' | 'same_ride',
-  activity: RideRef,
-): ImportOutcome => ({
-  filename,
-  status: 'duplicate',
-  activityId: activity.id,
-  errorCode: null,
-  duplicate: { reason, activity },
-  warnings: [],
-});
-
 export function createActivityImporter(deps: ImportDeps) {
   const process =
     deps.process ??
@@ -122,7 +82,7 @@ export function createActivityImporter(deps: ImportDeps) {
     userId: string,
     span: { startTime: Date; elapsedS: number | null },
     tx?: Parameters<ActivityRepository['ridesAround']>[3],
-  ): Promise<RideRef | null> {
+  ): Promise<(RideRef & { fileFormat: string; fileSha256: string }) | null> {
     const start = span.startTime.getTime();
     const end = start + Math.max(0, span.elapsedS ?? 0) * 1000;
     const candidates = await deps.activities.ridesAround(
@@ -140,6 +100,9 @@ export function createActivityImporter(deps: ImportDeps) {
    * rides), and only once that transaction has committed is the file renamed into place. A failed transaction
    * discards the temporary file, so a failed import — the database stopping half-way included — leaves no file
    * behind; a process killed in between leaves only a temporary file, swept at the next start.
+   * Under the same lock, a file of a ride already stored from a poorer format (FIT over TCX over GPX,
+   * `isRicherFormat`) takes that copy's place — same ride id, the new file's figures and streams — so the rider
+   * keeps the richer file whichever arrives first, uploads in parallel included; the poorer file is then deleted.
    */
   async function store(
     userId: string,
@@ -161,45 +124,79 @@ export function createActivityImporter(deps: ImportDeps) {
         : null;
     const span = { startTime: ride.startTime, elapsedS: activity.elapsedS ?? null };
     const staged = await deps.files.stage(userId, sha256, file.bytes);
+    let replaced = null as (RideRef & { fileSha256: string }) | null;
+    let named = null as RideRef | null;
     try {
       await db.transaction(async (tx) => {
         await deps.activities.lockRiderImports(userId, tx);
         const existing = await sameRide(userId, span, tx);
-        if (existing) throw new SameRideStored(existing);
-        await deps.activities.insert(activity, streams, tx);
-        await sources.link(userId, id, origin, tx);
+        if (existing && !isRicherFormat(activity.fileFormat, existing.fileFormat)) {
+          // a ride still without a title takes this copy's (a GPX track name): the name, too, is the same in any order
+          if (existing.name == null && ride.name != null) {
+            await deps.activities.nameIfUnnamed(userId, existing.id, ride.name, tx);
+            named = {
+              id: existing.id,
+              name: ride.name,
+              startTime: existing.startTime,
+              cycling: existing.cycling,
+            };
+            return;
+          }
+          throw new SameRideStored(existing);
+        }
+        const rideId = existing?.id ?? id;
+        if (existing) {
+          replaced = existing;
+          await deps.activities.replaceFile(existing.id, activity, streams, tx);
+        } else await deps.activities.insert(activity, streams, tx);
+        await sources.link(userId, rideId, origin, tx);
         await deps.ftp.suggestFromRide(
           userId,
-          { id, startTime: ride.startTime, powerCurve: curve, ftpTest: result.ftpTest },
+          { id: rideId, startTime: ride.startTime, powerCurve: curve, ftpTest: result.ftpTest },
           tx,
         );
-        await deps.onStored?.({ userId, activityId: id, tx });
+        await deps.onStored?.({ userId, activityId: rideId, tx });
       });
     } catch (error) {
       const sameFile = await deps.activities.findByHash(userId, sha256).catch(() => null);
       // A connection lost during COMMIT can hide a commit that happened: then the row is ours and so is the file.
-      if (sameFile?.id === id) {
+      if (sameFile && (sameFile.id === id || sameFile.id === replaced?.id)) {
         await staged?.keep();
-        return created(file.filename, id, ride);
+        return finished(userId, file.filename, sameFile.id, ride, replaced);
       }
       await staged?.discard().catch(() => {});
       if (error instanceof SameRideStored) return duplicateOf(file.filename, 'same_ride', error.existing);
       if (isUniqueViolation(error) && sameFile) return duplicateOf(file.filename, 'same_file', sameFile);
       throw error;
     }
+    if (named) {
+      // the copy only gave the stored ride its title: this file is not kept
+      await staged?.discard().catch(() => {});
+      return duplicateOf(file.filename, 'same_ride', named);
+    }
     await staged?.keep();
-    return created(file.filename, id, ride);
+    return finished(userId, file.filename, replaced?.id ?? id, ride, replaced);
   }
 
-  function created(filename: string, id: string, ride: RideDescription): ImportOutcome {
-    return {
-      filename,
-      status: 'created',
-      activityId: id,
-      errorCode: null,
-      duplicate: null,
-      warnings: ride.warnings.map(publicWarning),
+  /** A stored file: a new ride, or the richer copy of a stored one (`replaced`, whose poorer file goes). */
+  async function finished(
+    userId: string,
+    filename: string,
+    id: string,
+    ride: RideDescription,
+    replaced: (RideRef & { fileSha256: string }) | null,
+  ): Promise<ImportOutcome> {
+    if (!replaced) return created(filename, id, ride);
+    const { fileSha256 } = replaced;
+    const ref: RideRef = {
+      id: replaced.id,
+      name: replaced.name ?? ride.name,
+      startTime: replaced.startTime,
+      cycling: replaced.cycling,
     };
+    // the ride now lives on the richer file; the poorer one is no longer any ride's (a failure leaves a stray file)
+    await deps.files.delete(userId, fileSha256).catch(() => {});
+    return duplicateOf(filename, 'replaced', ref, ride.warnings.map(publicWarning));
   }
 
   return {
@@ -248,7 +245,14 @@ export function createActivityImporter(deps: ImportDeps) {
       );
       const outcomes: ImportOutcome[] = [];
       const stored = new Map<string, RideRef>();
-      for (let i = 0; i < files.length; i++) {
+      // the richest files first (FIT, TCX, GPX), so two files of one ride in one upload keep the richer one at once
+      const settled = await Promise.all(decoded);
+      const rank = (i: number) => {
+        const first = settled[firstIndex.get(hashes[i]!)!];
+        return first?.processed ? (FORMAT_RICHNESS[first.processed.ride.format] ?? 0) : 0;
+      };
+      const order = files.map((_, i) => i).sort((a, b) => rank(b) - rank(a) || a - b);
+      for (const i of order) {
         const file = files[i]!;
         const sha = hashes[i]!;
         const sameBytes = existing[i] ?? stored.get(sha);
@@ -256,22 +260,26 @@ export function createActivityImporter(deps: ImportDeps) {
           // A ride whose commit was hidden by a lost connection may lack its file: the same bytes bring it back.
           if (existing[i] && !(await deps.files.exists(userId, sha)))
             await deps.files.put(userId, sha, file.bytes).catch(() => false);
-          outcomes.push(duplicateOf(file.filename, 'same_file', sameBytes));
+          outcomes[i] = duplicateOf(file.filename, 'same_file', sameBytes);
           continue;
         }
         if (decoded[i] === null) {
           // the first copy in this request was rejected or failed: so is this one, for the same reason
           const first = outcomes[firstIndex.get(sha)!];
-          if (first?.duplicate) outcomes.push({ ...first, filename: file.filename });
-          else outcomes.push(rejected(file.filename, first?.errorCode ?? 'corrupt'));
+          if (first?.duplicate) outcomes[i] = { ...first, filename: file.filename };
+          else outcomes[i] = rejected(file.filename, first?.errorCode ?? 'corrupt');
           continue;
         }
-        const { processed, error } = await decoded[i]!;
+        const { processed, error } = settled[i]!;
         if (!processed) {
           const code = error instanceof RideFileError ? error.code : 'corrupt';
           if (!(error instanceof RideFileError))
             deps.log.error({ err: error }, 'ride decode failed unexpectedly');
-          outcomes.push(rejected(file.filename, code));
+          outcomes[i] = rejected(file.filename, code);
+          continue;
+        }
+        if (isSalvagedFragment(processed.ride.warnings, processed.result.metrics.movingS)) {
+          outcomes[i] = rejected(file.filename, 'salvaged_fragment');
           continue;
         }
         try {
@@ -280,12 +288,12 @@ export function createActivityImporter(deps: ImportDeps) {
             const { startTime, name } = processed.ride;
             stored.set(sha, { id: outcome.activityId!, name, startTime, cycling: processed.result.cycling });
           }
-          outcomes.push(outcome);
+          outcomes[i] = outcome;
         } catch (err) {
           // Nothing of this upload stored yet and the database away: 503 (retry it all) rather than a rejection.
           if (isDatabaseUnavailable(err) && !outcomes.some((o) => o.status === 'created')) throw err;
           deps.log.error({ err, file: file.filename }, 'ride import failed');
-          outcomes.push(rejected(file.filename, 'import_failed'));
+          outcomes[i] = rejected(file.filename, 'import_failed');
         }
       }
       return outcomes;

@@ -120,8 +120,9 @@ export function createActivityRepository(db: Db) {
     pages.set(key, page);
     return page;
   };
+  // every activity (the pages) and the rides among them: another sport is listed but never counted as a ride
   const listCount = db
-    .select({ n: count() })
+    .select({ n: count(), rides: sql<number>`count(*) filter (where ${activities.cycling})` })
     .from(activities)
     .where(eq(activities.userId, sql.placeholder('userId')))
     .prepare('rides_list_count');
@@ -153,9 +154,14 @@ export function createActivityRepository(db: Db) {
       from: Date,
       to: Date,
       tx: DbOrTx = db,
-    ): Promise<(RideRef & { elapsedS: number | null })[]> {
+    ): Promise<(RideRef & { elapsedS: number | null; fileFormat: string; fileSha256: string })[]> {
       return tx
-        .select({ ...refColumns, elapsedS: activities.elapsedS })
+        .select({
+          ...refColumns,
+          elapsedS: activities.elapsedS,
+          fileFormat: activities.fileFormat,
+          fileSha256: activities.fileSha256,
+        })
         .from(activities)
         .where(
           and(eq(activities.userId, userId), gte(activities.startTime, from), lte(activities.startTime, to)),
@@ -170,13 +176,41 @@ export function createActivityRepository(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${userId}`}))`);
     },
 
+    /** Gives a stored ride without a title the one another copy of it carries (see activity-import.ts). */
+    async nameIfUnnamed(userId: string, id: string, name: string, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(activities)
+        .set({ name })
+        .where(and(eq(activities.userId, userId), eq(activities.id, id), isNull(activities.name)));
+    },
+
+    /**
+     * Puts a richer file's ride in place of a stored copy of the same ride (see same-ride.ts): the row keeps its id
+     * (so plans, feedback, FTP entries and sources still point at it), its first source and its name when it has
+     * one (the rider's or the first file's); every figure, the file and the streams become the new file's.
+     */
+    async replaceFile(id: string, activity: NewActivity, streams: NewStream[], tx: DbOrTx): Promise<void> {
+      const { id: _id, userId, source: _s, externalId: _e, name, createdAt: _c, ...figures } = activity;
+      await tx
+        .update(activities)
+        .set({ ...figures, name: sql`coalesce(${activities.name}, ${name ?? null})`, updatedAt: new Date() })
+        .where(and(eq(activities.userId, userId), eq(activities.id, id)));
+      await tx.delete(activityStreams).where(eq(activityStreams.activityId, id));
+      if (streams.length > 0)
+        await tx.insert(activityStreams).values(streams.map((s) => ({ ...s, activityId: id })));
+      await bumpVersion(userId, tx);
+    },
+
     async insert(activity: NewActivity, streams: NewStream[], tx: DbOrTx): Promise<void> {
       await tx.insert(activities).values(activity);
       if (streams.length > 0) await tx.insert(activityStreams).values(streams);
       await bumpVersion(activity.userId, tx);
     },
 
-    async list(userId: string, q: ActivityListQuery): Promise<{ items: StoredListItem[]; total: number }> {
+    async list(
+      userId: string,
+      q: ActivityListQuery,
+    ): Promise<{ items: StoredListItem[]; total: number; rides: number }> {
       // The page and the count are independent reads: in parallel, two round trips become one on PostgreSQL.
       const [rows, [total]] = await Promise.all([
         listPage(q.sort, q.order).execute({
@@ -186,7 +220,11 @@ export function createActivityRepository(db: Db) {
         }),
         listCount.execute({ userId }),
       ]);
-      return { items: rows.map((r) => toListItem(r as ListRow)), total: Number(total?.n ?? 0) };
+      return {
+        items: rows.map((r) => toListItem(r as ListRow)),
+        total: Number(total?.n ?? 0),
+        rides: Number(total?.rides ?? 0),
+      };
     },
 
     async latest(userId: string): Promise<StoredListItem | null> {

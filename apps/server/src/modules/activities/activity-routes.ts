@@ -84,7 +84,8 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
       const bytes = await part.toBuffer(); // throws 413 when the part exceeds limits.fileSize
       total += bytes.length;
       if (total > MAX_UPLOAD_BYTES) throw Object.assign(new Error('upload too large'), { statusCode: 413 });
-      files.push({ filename: cleanFileName(part.filename), bytes: new Uint8Array(bytes) });
+      // the Buffer itself (a Uint8Array): `new Uint8Array(buffer)` would copy every upload once more
+      files.push({ filename: cleanFileName(part.filename), bytes });
     }
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
@@ -101,15 +102,23 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
 export const UPLOAD_RETRY_AFTER_S = 2;
 
 /**
- * Reserves the memory an upload will hold (its declared length, else the largest upload) from the process budget;
- * null when it does not fit now. Refused, the body is read and dropped as it arrives (never held), so the client
- * gets its answer instead of a reset connection mid-upload.
+ * What an upload holds in this process per byte it sends, measured (`npm run bench -- upload-memory`): each file
+ * part's chunks and the Buffer they are joined into live together until the chunks are collected, and while a file
+ * decodes its worker holds a copy plus the text and samples decoded from it. Reserving the body alone let ten ~48 MB
+ * uploads raise RSS by 2.6× UPLOAD_MEMORY_MB (+674 MB for 256); see docs/ARCHITECTURE.md.
+ */
+export const UPLOAD_HOLD_FACTOR = 2;
+
+/**
+ * Reserves the memory an upload will hold (UPLOAD_HOLD_FACTOR × its declared length, else × the largest upload) from
+ * the process budget; null when it does not fit now. Refused, the body is read and dropped as it arrives (never
+ * held), so the client gets its answer instead of a reset connection mid-upload.
  */
 async function reserveUploadMemory(request: FastifyRequest, budget: MemoryBudget) {
   const declared = Number(request.headers['content-length']);
-  const bytes =
+  const body =
     Number.isFinite(declared) && declared > 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
-  const release = budget.tryReserve(bytes);
+  const release = budget.tryReserve(UPLOAD_HOLD_FACTOR * body);
   if (release) return release;
   await new Promise<void>((resolve) => {
     request.raw.on('end', resolve).on('error', resolve).on('close', resolve).resume();

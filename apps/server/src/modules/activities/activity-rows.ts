@@ -14,8 +14,9 @@ import {
   type Ride,
   type RideDescription,
 } from '@domestique/formats';
-import { analyzeRide, type RideAnalysis } from '@domestique/science';
+import { analyzeRide, powerHistogram, type RideAnalysis, storedRideMetrics } from '@domestique/science';
 import { encodePowerCurve, POWER_CURVE_KIND_MMP } from '../../db/power-curve-codec.ts';
+import { encodePowerHistogram } from '../../db/power-histogram-codec.ts';
 import {
   encodeStreamSync,
   STREAM_ENCODING,
@@ -54,9 +55,12 @@ export interface RideImportAnalysis {
     | 'startTime'
     | 'powerCurve'
     | 'powerCurveKind'
+    | 'powerHistogram'
   >;
   /** Mean-maximal power at STANDARD_DURATIONS (NaN where too short), null without power. */
   powerCurve: Float64Array | null;
+  /** Seconds per 5 W of the stored power stream (science `powerHistogram`), null without power. */
+  powerHistogram: Uint32Array | null;
   /** The FTP test the ride was recognised as, with the FTP it gives: a suggestion for the rider, never applied. */
   ftpTest: FtpTestProposal | null;
   cycling: boolean;
@@ -97,26 +101,9 @@ export function analyzeForImport(ride: Ride, rider: RiderScoring): RideImportAna
     : null;
   return {
     metrics: {
-      elapsedS: s.elapsedS,
-      movingS: s.movingS,
-      distanceM: s.distanceM,
-      elevationGainM: s.elevationGainM,
+      ...storedRideMetrics(s),
       hasPower: s.hasPower,
-      avgPowerW: s.avgPowerW,
-      maxPowerW: s.maxPowerW,
-      normalizedPowerW: s.normalizedPowerW,
-      intensityFactor: s.intensityFactor,
-      tss: s.tss,
-      variabilityIndex: s.variabilityIndex,
-      workKj: s.workKj,
-      avgHeartRateBpm: s.avgHeartRateBpm,
-      maxHeartRateBpm: s.maxHeartRateBpm,
-      avgCadenceRpm: s.avgCadenceRpm,
-      efficiencyFactor: s.efficiencyFactor,
-      decouplingPct: s.decouplingPct,
-      hrLoad: s.hrLoad,
       hrLoadKey: hrSettingsKey(rider.profile),
-      ftpEstimateW: s.ftpEstimateW,
       ftpUsedW: ftpW,
       laps: ride.laps.map((l) => ({
         startTime: l.startTime.toISOString(),
@@ -134,6 +121,9 @@ export function analyzeForImport(ride: Ride, rider: RiderScoring): RideImportAna
       ftpTestEvidence: ftpTest?.evidence ?? null,
     },
     powerCurve: analysis.powerCurve?.watts ?? null,
+    // of the power as stored (Float32), so the back-fill, reading the stream, would count the same seconds
+    powerHistogram:
+      s.hasPower && analysis.series.power ? powerHistogram(Float32Array.from(analysis.series.power)) : null,
     ftpTest,
     cycling,
     streams: encodeStreams(analysis),
@@ -168,6 +158,7 @@ export function activityRow(args: {
     powerCurve: encodePowerCurve(args.analysis.powerCurve),
     // exact-duration MMP (science `powerCurve`); rows stored before carry the envelope: see power-curve-backfill.ts
     powerCurveKind: args.analysis.powerCurve ? POWER_CURVE_KIND_MMP : null,
+    powerHistogram: args.analysis.powerHistogram ? encodePowerHistogram(args.analysis.powerHistogram) : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   powerZones,
   STANDARD_DURATIONS,
   speedStats,
+  storedRideMetrics,
   timeInZones,
   wPrimeBalance,
   type Zone,
@@ -180,12 +181,18 @@ export function createActivityService(deps: {
 
   return {
     async list(userId: string, q: ActivityListQuery): Promise<ActivityList> {
-      const [{ items, total }, history, profile] = await Promise.all([
+      const [{ items, total, rides }, history, profile] = await Promise.all([
         activities.list(userId, q),
         deps.ftpRepo.history(userId),
         deps.ftpRepo.profileFacts(userId),
       ]);
-      return { items: withFtpSources(items, history, profile), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: withFtpSources(items, history, profile),
+        total,
+        rides,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     async detail(userId: string, id: string): Promise<ActivityDetail> {
@@ -207,30 +214,13 @@ export function createActivityService(deps: {
         format: a.fileFormat,
         sport: a.sport,
         startTime: a.startTime.toISOString(),
-        elapsedS: a.elapsedS,
-        movingS: a.movingS,
-        distanceM: a.distanceM,
-        elevationGainM: a.elevationGainM,
+        ...storedRideMetrics(a),
         // from the stored speed stream and distance, by the rule the analysis uses: consistent, or not given
         ...speedStats(channels.speed ?? null, a.distanceM, a.movingS),
         hasPower: a.hasPower,
-        avgPowerW: a.avgPowerW,
-        maxPowerW: a.maxPowerW,
-        normalizedPowerW: a.normalizedPowerW,
-        intensityFactor: a.intensityFactor,
-        tss: a.tss,
-        variabilityIndex: a.variabilityIndex,
-        workKj: a.workKj,
-        avgHeartRateBpm: a.avgHeartRateBpm,
-        maxHeartRateBpm: a.maxHeartRateBpm,
         powerCurve: curveObject(a.powerCurve),
-        ftpEstimateW: a.ftpEstimateW,
         ftpUsedW: a.ftpUsedW,
         ...(await ftpFacts(userId, a, history, profile)),
-        avgCadenceRpm: a.avgCadenceRpm,
-        efficiencyFactor: a.efficiencyFactor,
-        decouplingPct: a.decouplingPct,
-        hrLoad: a.hrLoad,
         laps: meaningfulLaps(a.laps as ActivityDetail['laps']),
         powerZones: power && ftp ? zoneSummary(power, powerZones(ftp), ftp, 'coggan') : null,
         heartRateZones:

@@ -12,5 +12,6 @@ export default function importAnalysisTask(
   const streams = analysis.streams.map((s) => ({ ...s, data: new Uint8Array(s.data) }));
   const transfer: ArrayBuffer[] = streams.map((s) => s.data.buffer as ArrayBuffer);
   if (analysis.powerCurve) transfer.push(analysis.powerCurve.buffer as ArrayBuffer);
+  if (analysis.powerHistogram) transfer.push(analysis.powerHistogram.buffer as ArrayBuffer);
   return { result: { ...analysis, streams }, transfer };
 }

@@ -14,9 +14,17 @@ export { createActivityService } from './activity-service.ts';
 export { createHrLoadRecompute } from './hr-load-recompute.ts';
 export { hrSettingsKey } from './hr-settings.ts';
 export { createPowerCurveBackfill } from './power-curve-backfill.ts';
+export { createPowerHistogramBackfill } from './power-histogram-backfill.ts';
+export { createPowerHistogramRepository } from './power-histogram-repository.ts';
 export { createRideCriticalPower } from './ride-critical-power.ts';
 export { createRideIngest, type IngestOutcome, type RideIngest } from './ride-ingest.ts';
-export { ftpRescoreJob, hrRescoreJob, powerCurveBackfillJob, registerRideJobs } from './ride-jobs.ts';
+export {
+  ftpRescoreJob,
+  hrRescoreJob,
+  powerCurveBackfillJob,
+  powerHistogramBackfillJob,
+  registerRideJobs,
+} from './ride-jobs.ts';
 export {
   createRideSourceRepository,
   type RideSource,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RideFileErrorCode } from '@domestique/formats';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
@@ -20,9 +21,14 @@ export type IngestOutcome =
   | { status: 'created'; activityId: string }
   /**
    * Already stored: `same_source` = this provider delivered this id before; `same_file` = the same bytes;
-   * `same_ride` = the same outing from another file or source. The source is linked to the stored ride either way.
+   * `same_ride` = the same outing from another file or source; `replaced` = the same outing, stored from a poorer
+   * format, now from this file. The source is linked to the stored ride either way.
    */
-  | { status: 'duplicate'; activityId: string; reason: 'same_source' | 'same_file' | 'same_ride' }
+  | {
+      status: 'duplicate';
+      activityId: string;
+      reason: 'same_source' | 'same_file' | 'same_ride' | 'replaced';
+    }
   | { status: 'rejected'; errorCode: ImportErrorCode };
 
 /**
@@ -35,6 +41,14 @@ export type IngestOutcome =
 export function createRideIngest(deps: {
   importer: ActivityImporter;
   sources: RideSourceRepository;
+  /**
+   * The original file of a stored ride: `missing` gives the ride's file hash when its file is not on disk (lost to
+   * a kill between the commit and the rename, before start-ups restored those), `restore` puts bytes there.
+   */
+  originals: {
+    missing(userId: string, activityId: string): Promise<string | null>;
+    restore(userId: string, sha256: string, bytes: Uint8Array): Promise<void>;
+  };
   log: FastifyBaseLogger;
 }) {
   const linkDuplicate = async (userId: string, outcome: ImportOutcome, origin: RideOrigin) => {
@@ -50,7 +64,15 @@ export function createRideIngest(deps: {
       const origin: RideOrigin = { source: input.source, externalId: input.externalId ?? null };
       if (input.externalId) {
         const known = await deps.sources.find(input.userId, input.source, input.externalId);
-        if (known) return { status: 'duplicate', activityId: known, reason: 'same_source' };
+        if (known) {
+          // delivered again: if the ride lost its original, these are its bytes (the same hash) — put them back
+          const sha = await deps.originals.missing(input.userId, known);
+          if (sha && createHash('sha256').update(input.bytes).digest('hex') === sha) {
+            await deps.originals.restore(input.userId, sha, input.bytes);
+            deps.log.info({ source: input.source }, 'a synced ride’s missing original was fetched again');
+          }
+          return { status: 'duplicate', activityId: known, reason: 'same_source' };
+        }
       }
       const filename =
         input.fileName ?? `${input.source}-${input.externalId ?? 'ride'}.${input.format ?? 'fit'}`;
@@ -74,6 +96,16 @@ export function createRideIngest(deps: {
       }
       deps.log.info({ source: input.source, code: outcome.errorCode }, 'ride from a provider rejected');
       return { status: 'rejected', errorCode: outcome.errorCode ?? 'corrupt' };
+    },
+
+    /**
+     * Whether a provider's ride is here with its original file: what a sync checks before spending a call on it.
+     * A ride whose original is missing counts as not stored, so the sync fetches it again and the delivery above
+     * puts the file back.
+     */
+    async stored(userId: string, source: RideSource, externalId: string): Promise<boolean> {
+      const known = await deps.sources.find(userId, source, externalId);
+      return known !== null && (await deps.originals.missing(userId, known)) === null;
     },
 
     /** The files of one upload (the route's multipart request): results per file, as the upload answers them. */

@@ -3,6 +3,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { HrLoadRecompute } from './hr-load-recompute.ts';
 import type { PowerCurveBackfill } from './power-curve-backfill.ts';
+import type { PowerHistogramBackfill } from './power-histogram-backfill.ts';
 
 const rider = z.object({ userId: z.string().min(1).max(200) });
 
@@ -36,6 +37,17 @@ export const powerCurveBackfillJob = defineJob({
   expireInSeconds: 60 * 60,
 });
 
+/**
+ * Power histograms of rides stored before them (power-histogram-backfill.ts); queued at every start, one run at a
+ * time. A failed run (the database away) is retried with back-off; a stopped one resumes at the next start.
+ */
+export const powerHistogramBackfillJob = defineJob({
+  name: 'rides.power-histogram-backfill',
+  payload: z.object({}),
+  policy: 'stately',
+  expireInSeconds: 60 * 60,
+});
+
 /** The ride module's background work on the job queue. */
 export function registerRideJobs(
   jobs: JobQueue,
@@ -43,6 +55,7 @@ export function registerRideJobs(
     hrLoads: HrLoadRecompute;
     recomputeMetricsForUser: (userId: string) => Promise<unknown>;
     powerCurveBackfill: () => PowerCurveBackfill;
+    powerHistogramBackfill: PowerHistogramBackfill;
   },
 ) {
   jobs.handle(hrRescoreJob, async ({ userId }, ctx) => {
@@ -55,5 +68,8 @@ export function registerRideJobs(
     const run = deps.powerCurveBackfill();
     ctx.signal.addEventListener('abort', () => void run.stop(), { once: true });
     await run.start();
+  });
+  jobs.handle(powerHistogramBackfillJob, async (_payload, ctx) => {
+    await deps.powerHistogramBackfill.run(ctx.signal);
   });
 }

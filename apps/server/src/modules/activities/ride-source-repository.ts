@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rideSources } from '../../db/schema.ts';
+import { activities, rideSources } from '../../db/schema.ts';
 
 /** Where a ride came from: an upload, or a provider that syncs rides. */
 export const RIDE_SOURCES = ['upload', 'garmin', 'strava', 'intervals'] as const;
@@ -16,6 +16,27 @@ export interface RideOrigin {
 /** `ride_sources`: every (source, external id) that delivered one of the rider's rides. */
 export function createRideSourceRepository(db: Db) {
   return {
+    /**
+     * Whether any of the rider's rides that started before `until` came (also) through `source` — the ride's own
+     * source or any later delivery of it. The coach's narrator asks it of Strava: such data never goes to a model.
+     */
+    async anyFrom(userId: string, source: RideSource, until: Date): Promise<boolean> {
+      const delivered = sql`exists (select 1 from ${rideSources} where ${rideSources.activityId} = ${activities.id}
+        and ${rideSources.source} = ${source})`;
+      const [row] = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(
+          and(
+            eq(activities.userId, userId),
+            lt(activities.startTime, until),
+            or(eq(activities.source, source), delivered),
+          ),
+        )
+        .limit(1);
+      return row != null;
+    },
+
     /** The ride a provider already delivered under this id, if it is still stored. */
     async find(
       userId: string,

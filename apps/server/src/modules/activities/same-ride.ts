@@ -36,3 +36,14 @@ export function isSameRide(a: RideSpan, b: RideSpan): boolean {
 
 /** Rides longer than this are not looked for further back than it (bounds the candidate query). */
 export const LONGEST_RIDE_S = 48 * 3600;
+
+/**
+ * How much of a ride a file format carries: FIT (every channel the head unit recorded, laps, events, device fields)
+ * over TCX (power and cadence, HR, laps, no timer events) over GPX (a track, extensions at best). Of two files of one
+ * ride the richer one is kept, whichever arrives first; equal formats keep the first.
+ */
+export const FORMAT_RICHNESS: Readonly<Record<string, number>> = { fit: 3, tcx: 2, gpx: 1 };
+
+/** Whether a file of format `incoming` should replace a stored copy of the same ride in format `stored`. */
+export const isRicherFormat = (incoming: string, stored: string): boolean =>
+  (FORMAT_RICHNESS[incoming] ?? 0) > (FORMAT_RICHNESS[stored] ?? 0);

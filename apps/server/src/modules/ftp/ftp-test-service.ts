@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { currentFtp, type FtpChangeEffect as Effect, ftpChangeEffect } from '@domestique/coach';
-import type {
-  FtpChangeEffect,
-  FtpTestOption,
-  FtpTestPreview,
-  FtpTestProtocolName,
-  FtpTestSaved,
-} from '@domestique/contract';
+import { currentFtp, ftpChangeEffect } from '@domestique/coach';
+import type { FtpTestOption, FtpTestPreview, FtpTestProtocolName, FtpTestSaved } from '@domestique/contract';
 import { FTP_TEST_PROTOCOL_NAMES, FTP_TEST_PROTOCOLS, ftpFromTest } from '@domestique/science';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodeStream } from '../../db/stream-codec.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ActivityRepository, ActivityRow } from '../activities/index.ts';
+import { effectDto } from './ftp-effect.ts';
 import type { FtpHistoryRow, FtpRepository } from './ftp-repository.ts';
 import { isTestReason } from './ftp-service.ts';
-
-const effectDto = (e: Effect): FtpChangeEffect => ({
-  effectiveFrom: e.effectiveFrom.toISOString(),
-  effectiveUntil: e.effectiveUntil?.toISOString() ?? null,
-  nextFtpW: e.nextFtpW,
-  becomesCurrent: e.becomesCurrent,
-  rescored: {
-    count: e.rescored.count,
-    firstStart: e.rescored.firstStart?.toISOString() ?? null,
-    lastStart: e.rescored.lastStart?.toISOString() ?? null,
-  },
-});
 
 /**
  * "Use this ride as an FTP test": the rider says which protocol the ride was (ramp, 20-minute or 8-minute test),

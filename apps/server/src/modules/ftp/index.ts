@@ -1,4 +1,6 @@
 /** The FTP module's one door: FTP history and suggestions (the rules themselves are the coach's), and FTP tests. */
+
+export { createFtpEntryService, type FtpEntryService } from './ftp-entry-service.ts';
 export {
   createFtpRepository,
   type FtpHistoryRow,

@@ -1,5 +1,5 @@
 import type { ProviderId } from '@domestique/contract';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerConnections } from '../../db/schema.ts';
 
@@ -40,9 +40,30 @@ export function createConnectionRepository(db: Db) {
     },
 
     /**
+     * The active connections among the provider's ids `externalIds`, in one query (a webhook naming a thousand ids
+     * costs one indexed lookup, not a thousand). Returns only what a webhook needs: the provider's id and our rider.
+     */
+    async activeByExternal(
+      provider: ProviderId,
+      externalIds: readonly string[],
+    ): Promise<{ externalId: string; userId: string }[]> {
+      if (externalIds.length === 0) return [];
+      return db
+        .select({ externalId: providerConnections.externalId, userId: providerConnections.userId })
+        .from(providerConnections)
+        .where(
+          and(
+            eq(providerConnections.provider, provider),
+            eq(providerConnections.status, 'active'),
+            inArray(providerConnections.externalId, [...new Set(externalIds)]),
+          ),
+        );
+    },
+
+    /**
      * Stores a fresh connection for the rider. The provider account may have been connected to another rider
      * before: whoever just proved they own it at the provider keeps it (the other row is removed in the same
-     * transaction, since the provider itself only keeps the latest grant).
+     * transaction, since the provider itself only keeps the latest grant). Returns the riders who lost it.
      */
     async upsert(
       tx: Db,
@@ -50,8 +71,8 @@ export function createConnectionRepository(db: Db) {
       userId: string,
       provider: ProviderId,
       write: ConnectionWrite,
-    ): Promise<void> {
-      await tx
+    ): Promise<string[]> {
+      const moved = await tx
         .delete(providerConnections)
         .where(
           and(
@@ -59,7 +80,8 @@ export function createConnectionRepository(db: Db) {
             eq(providerConnections.externalId, write.externalId),
             ne(providerConnections.userId, userId),
           ),
-        );
+        )
+        .returning({ userId: providerConnections.userId });
       await tx
         .insert(providerConnections)
         .values({ id, userId, provider, ...write, status: 'active' })
@@ -73,6 +95,7 @@ export function createConnectionRepository(db: Db) {
             updatedAt: new Date(),
           },
         });
+      return moved.map((m) => m.userId);
     },
 
     async updateTokens(

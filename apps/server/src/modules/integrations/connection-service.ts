@@ -21,6 +21,15 @@ export interface ProviderAccess {
   externalId: string;
 }
 
+/**
+ * The consents module's record of a provider's consent (one purpose per provider): connecting grants it in the
+ * connection's own transaction, losing the connection withdraws it. A port: this module does not import that one.
+ */
+export interface ConnectionConsents {
+  grant(userId: string, provider: ProviderId, tx: Db): Promise<void>;
+  withdraw(userId: string, provider: ProviderId, tx?: Db): Promise<void>;
+}
+
 /** Where each sealed value lives: the cipher refuses to open it anywhere else. */
 const context = (provider: string, userId: string, column: string) => `${provider}:${userId}:${column}`;
 
@@ -31,6 +40,7 @@ export function createConnectionService(deps: {
   adapters: readonly ProviderAdapter[];
   log: Logger;
   now?: () => Date;
+  consents?: ConnectionConsents;
 }) {
   const now = deps.now ?? (() => new Date());
   const adapter = (provider: ProviderId) => deps.adapters.find((a) => a.id === provider);
@@ -119,11 +129,15 @@ export function createConnectionService(deps: {
       input: { externalId: string; tokens: TokenSet; scopes?: string[] },
     ): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        await deps.repo.upsert(tx as unknown as Db, randomUUID(), userId, provider, {
+        const moved = await deps.repo.upsert(tx as unknown as Db, randomUUID(), userId, provider, {
           externalId: input.externalId,
           ...sealTokens(userId, provider, input.tokens),
           scopes: input.scopes ?? input.tokens.scopes ?? [],
         });
+        // connecting is where the rider agrees: the consent starts with the connection, and ends for a rider who
+        // just lost the same provider account to this one
+        await deps.consents?.grant(userId, provider, tx as unknown as Db);
+        for (const other of moved) await deps.consents?.withdraw(other, provider, tx as unknown as Db);
       });
     },
 
@@ -142,6 +156,15 @@ export function createConnectionService(deps: {
       return row ? { userId: row.userId, status: row.status } : null;
     },
 
+    /** Our riders for the provider's ids named (active connections only), in one query: provider id → rider. */
+    async ridersByExternal(
+      provider: ProviderId,
+      externalIds: readonly string[],
+    ): Promise<Map<string, string>> {
+      const rows = await deps.repo.activeByExternal(provider, externalIds);
+      return new Map(rows.map((r) => [r.externalId, r.userId]));
+    },
+
     async connected(userId: string, provider: ProviderId): Promise<boolean> {
       return (await deps.repo.find(userId, provider)) !== null;
     },
@@ -154,7 +177,8 @@ export function createConnectionService(deps: {
 
     /**
      * Disconnect: the provider is told (deregistration / deauthorise, best effort with the token we hold), then
-     * the row and its sealed tokens are deleted. `notifyProvider: false` when the provider told us first.
+     * the row and its sealed tokens are deleted and the provider's consent withdrawn. `notifyProvider: false` when
+     * the provider told us first.
      */
     async disconnect(
       userId: string,
@@ -176,6 +200,7 @@ export function createConnectionService(deps: {
         }
       }
       const removed = await deps.repo.remove(userId, provider);
+      if (removed) await deps.consents?.withdraw(userId, provider);
       if (removed && a?.afterDisconnect) await a.afterDisconnect(userId, removed.externalId);
       return removed !== null;
     },

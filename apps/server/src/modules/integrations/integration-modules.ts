@@ -4,12 +4,13 @@ import type { Authenticate } from '../../auth/require-user.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../http/logging.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RideIngest } from '../activities/index.ts';
 import { createConnectionRepository } from './connection-repository.ts';
 import { registerConnectionRoutes } from './connection-routes.ts';
-import { createConnectionService } from './connection-service.ts';
+import { type ConnectionConsents, createConnectionService } from './connection-service.ts';
 import { createGarminAdapter } from './garmin/garmin-adapter.ts';
 import { createGarminApiClient } from './garmin/garmin-api-client.ts';
 import { createGarminAuthClient } from './garmin/garmin-auth-client.ts';
@@ -62,9 +63,13 @@ export function createIntegrationModules(deps: {
   log: Logger;
   jobs: JobQueue;
   ingest: Pick<RideIngest, 'ingestRide'>;
+  /** The shared rate limiter (database buckets): caps per rider and per provider user on what strangers can send. */
+  limiter: RateLimiter;
   now?: () => Date;
   /** Strava and intervals.icu (`sync-modules.ts`): their adapters join the list, their routes are registered here. */
   sync?: SyncModules;
+  /** The consents module's record of each provider's consent: granted by connecting, withdrawn by disconnecting. */
+  consents?: ConnectionConsents;
 }) {
   const connectionRepo = createConnectionRepository(deps.db);
   const workoutRepo = createGarminWorkoutRepository(deps.db);
@@ -88,6 +93,7 @@ export function createIntegrationModules(deps: {
     adapters,
     log: deps.log,
     now: deps.now,
+    consents: deps.consents,
   });
   const garmin = createGarminConnectService({
     config: garminConfig,
@@ -110,6 +116,8 @@ export function createIntegrationModules(deps: {
     connections,
     cipher,
     jobs: deps.jobs,
+    limiter: deps.limiter,
+    now: deps.now,
   });
 
   deps.jobs.handle(refreshTokens, async () => {

@@ -4,6 +4,7 @@ import type { Authenticate } from '../../auth/require-user.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../http/logging.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RideIngest, RideSourceRepository } from '../activities/index.ts';
@@ -26,6 +27,7 @@ import {
   createStravaSubscriptionCheck,
   registerStravaSubscriptionJob,
 } from './strava/strava-subscription.ts';
+import { createStravaSubscriptionStore } from './strava/strava-subscription-store.ts';
 import { createStravaRateGate, createStravaSync } from './strava/strava-sync.ts';
 import { createStravaWebhook } from './strava/strava-webhook.ts';
 
@@ -34,6 +36,8 @@ export interface SyncModuleDeps {
   config: Config;
   log: Logger;
   jobs: JobQueue;
+  /** The shared rate limiter (database buckets): caps per rider on what strangers can send. */
+  limiter: RateLimiter;
   ingest: RideIngest;
   sources: RideSourceRepository;
   /** Deletes one of the rider's rides (with everything that follows a deletion: the plan re-matched…). */
@@ -78,15 +82,18 @@ export function createSyncModules(deps: SyncModuleDeps) {
     sync: () => stravaSync,
     connections: conn,
     sources: deps.sources,
+    stored: (userId, activityId) => deps.ingest.stored(userId, 'strava', String(activityId)),
     deleteRide: deps.deleteRide,
     log: deps.log,
   });
+  const stravaSubscriptions = createStravaSubscriptionStore(deps.db);
   const stravaSubscription = registerStravaSubscriptionJob(
     deps.jobs,
     createStravaSubscriptionCheck({
       settings: deps.config.strava,
       client: strava,
       baseUrl: deps.config.baseUrl,
+      store: stravaSubscriptions,
       log: deps.log,
     }),
     deps.log,
@@ -97,7 +104,7 @@ export function createSyncModules(deps: SyncModuleDeps) {
     connections: { ...lazy(conn) } as ConnectionService,
     pushed,
     ingest: (input) => deps.ingest.ingestRide(input),
-    known: async (userId, externalId) => (await deps.sources.find(userId, 'intervals', externalId)) !== null,
+    known: (userId, externalId) => deps.ingest.stored(userId, 'intervals', externalId),
     plan: deps.upcomingSessions,
     workout: deps.resolveWorkout,
     log: deps.log,
@@ -145,8 +152,11 @@ export function createSyncModules(deps: SyncModuleDeps) {
       });
       const webhook = createStravaWebhook({
         verifyToken: deps.config.strava?.webhookVerifyToken ?? null,
+        configured: Boolean(strava && deps.config.strava?.webhookVerifyToken),
+        subscriptions: stravaSubscriptions,
         connections: connectionService,
         queue: stravaJobs.queue,
+        limiter: deps.limiter,
         log: deps.log,
       });
       const intervalsConnect = createIntervalsConnectService({
@@ -159,7 +169,11 @@ export function createSyncModules(deps: SyncModuleDeps) {
         register(app: FastifyInstance, authenticate: Authenticate) {
           registerStravaRoutes(app, { authenticate, strava: stravaConnect, webhook });
           stravaSubscription.register(app);
-          registerIntervalsRoutes(app, { authenticate, intervals: intervalsConnect });
+          registerIntervalsRoutes(app, {
+            authenticate,
+            intervals: intervalsConnect,
+            limiter: deps.limiter,
+          });
         },
       };
     },

@@ -1,19 +1,18 @@
-import { apiErrorSchema, LANGUAGES, newsletterConfirmSchema } from '@domestique/contract';
+import {
+  apiErrorSchema,
+  newsletterAlreadySubscribedSchema,
+  newsletterConfirmationSentSchema,
+  newsletterConfirmSchema,
+  newsletterSubscribeInputSchema,
+  newsletterTokenInputSchema,
+  newsletterUnsubscribedSchema,
+} from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLanguage, sendError } from '../../http/errors.ts';
 import type { Limit, RateLimiter } from '../../http/rate-limit.ts';
 import type { NewsletterService } from './newsletter-service.ts';
 
-const subscribeBody = z
-  .object({
-    email: z.email({ error: 'email_invalid' }).max(254, { error: 'email_invalid' }),
-    language: z.enum(LANGUAGES, { error: 'invalid_option' }).default('en'),
-    consent: z.literal(true, { error: 'invalid_value' }),
-  })
-  .strict();
-const tokenBody = z.object({ token: z.string().min(10).max(200) }).strict();
 const SUBSCRIBE_LIMIT: Limit = { name: 'newsletter:ip', max: 10, windowS: 3600 };
 
 export function registerNewsletterRoutes(
@@ -27,10 +26,10 @@ export function registerNewsletterRoutes(
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe (double opt-in: a confirmation email is sent)',
-        body: subscribeBody,
+        body: newsletterSubscribeInputSchema,
         response: {
-          200: z.object({ status: z.literal('already_subscribed') }),
-          202: z.object({ status: z.literal('confirmation_sent') }),
+          200: newsletterAlreadySubscribedSchema,
+          202: newsletterConfirmationSentSchema,
           400: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -55,7 +54,7 @@ export function registerNewsletterRoutes(
         description:
           'confirmed: the subscription starts now; already_confirmed: this link confirmed it before (opened again). ' +
           'A link replaced by a newer one, expired, or of an address that has unsubscribed is invalid_token (400).',
-        body: tokenBody,
+        body: newsletterTokenInputSchema,
         response: { 200: newsletterConfirmSchema, 400: apiErrorSchema },
       },
     },
@@ -67,8 +66,8 @@ export function registerNewsletterRoutes(
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe with the token from any newsletter email',
-        body: tokenBody,
-        response: { 200: z.object({ status: z.literal('unsubscribed') }), 400: apiErrorSchema },
+        body: newsletterTokenInputSchema,
+        response: { 200: newsletterUnsubscribedSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {

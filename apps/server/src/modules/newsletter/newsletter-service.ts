@@ -3,7 +3,7 @@ import type { Language } from '@domestique/contract';
 import type { Mailer } from '../../email/mailer.ts';
 import { renderEmail } from '../../email/templates.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { NewsletterRepository } from './newsletter-repository.ts';
+import type { NewsletterRepository, Subscription } from './newsletter-repository.ts';
 
 const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const token = () => randomBytes(32).toString('base64url');
@@ -12,12 +12,25 @@ const hash = (t: string) => createHash('sha256').update(t).digest('base64url');
 export type SubscribeResult = 'confirmation_sent' | 'already_subscribed';
 export type ConfirmResult = 'confirmed' | 'already_confirmed';
 
-/** Double opt-in newsletter: pending → (link in email) confirmed → (link in every email) unsubscribed. */
+/**
+ * Marketing e-mail consent of the rider whose account has this address, if any (the consents module through the
+ * composition root): the newsletter is where it is given and withdrawn.
+ */
+export interface MarketingConsents {
+  granted(email: string): Promise<void>;
+  withdrawn(email: string): Promise<void>;
+}
+
+/**
+ * Double opt-in newsletter: pending → (link in email) confirmed → (link in every email, or Settings) unsubscribed.
+ * Confirming is the consent to marketing e-mail, unsubscribing its withdrawal.
+ */
 export function createNewsletterService(deps: {
   repo: NewsletterRepository;
   mailer: Mailer;
   baseUrl: string;
   now?: () => Date;
+  consents?: MarketingConsents;
 }) {
   const now = deps.now ?? (() => new Date());
   const link = (lang: Language, page: 'confirm' | 'unsubscribe', t: string) =>
@@ -59,21 +72,34 @@ export function createNewsletterService(deps: {
       if (sub?.status === 'confirmed') return 'already_confirmed';
       if (!sub?.confirmExpiresAt || sub.confirmExpiresAt < now()) throw new HttpError(400, 'invalid_token');
       await deps.repo.update(sub.id, { status: 'confirmed', confirmedAt: now() });
+      await deps.consents?.granted(sub.email);
       return 'confirmed';
     },
 
     async unsubscribe(t: string): Promise<void> {
       const sub = await deps.repo.findByUnsubscribeHash(hash(t));
       if (!sub) throw new HttpError(400, 'invalid_token');
-      if (sub.status !== 'unsubscribed') {
-        await deps.repo.update(sub.id, {
-          status: 'unsubscribed',
-          unsubscribedAt: now(),
-          confirmTokenHash: null,
-        });
-      }
+      await end(sub);
+    },
+
+    /** Settings → Consents: the signed-in rider's own address stops getting the newsletter (no token needed). */
+    async unsubscribeEmail(email: string): Promise<void> {
+      const sub = await deps.repo.findByEmail(email);
+      if (sub) await end(sub);
+      else await deps.consents?.withdrawn(email);
     },
   };
+
+  async function end(sub: Subscription): Promise<void> {
+    if (sub.status !== 'unsubscribed') {
+      await deps.repo.update(sub.id, {
+        status: 'unsubscribed',
+        unsubscribedAt: now(),
+        confirmTokenHash: null,
+      });
+    }
+    await deps.consents?.withdrawn(sub.email);
+  }
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

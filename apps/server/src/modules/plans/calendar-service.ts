@@ -75,13 +75,14 @@ export function createCalendarService(deps: {
     userId: string,
     lang: Language,
     decide: (ctx: DecideContext) => RiderActionResult<C>,
+    trigger: 'calendar' | 'chat' = 'calendar',
   ): Promise<{ change: PlanChangeView; warnings: RiderActionWarning[] }> {
     let warnings: RiderActionWarning[] = [];
     const result = await deps.engine.mutate(userId, (ctx) => {
       const r = decide(ctx);
       if (!r.ok) throw refused(r.reason);
       warnings = [...r.warnings];
-      return { changes: [{ change: r.change, origin: 'rider', trigger: 'calendar', triggerRef: null }] };
+      return { changes: [{ change: r.change, origin: 'rider', trigger, triggerRef: null }] };
     });
     if (!result) throw new HttpError(404, 'plan_not_found');
     const day = await deps.engine.riderDay(userId);
@@ -132,12 +133,29 @@ export function createCalendarService(deps: {
       return { from, to, today: day.today, planId: head?.id ?? null, days };
     },
 
-    move(userId: string, uid: string, toDate: string, lang: Language) {
-      return act(userId, lang, (ctx) => moveSession(ctx.record.plan, uid, toDate, ctx.day.today));
+    /** `via: 'chat'`: a proposal of the coach's chat the rider accepted (stored with trigger chat, undoable). */
+    move(userId: string, uid: string, toDate: string, lang: Language, via: 'calendar' | 'chat' = 'calendar') {
+      return act(userId, lang, (ctx) => moveSession(ctx.record.plan, uid, toDate, ctx.day.today), via);
     },
 
-    skip(userId: string, uid: string, lang: Language) {
-      return act(userId, lang, (ctx) => skipSession(ctx.record.plan, uid, ctx.day.today));
+    /**
+     * A move or skip decided by the same rule the action uses, on the active plan as it stands, writing nothing: what
+     * the coach's chat proposes (the action itself runs again, on the fresh plan, when the rider accepts).
+     */
+    async dryRun(
+      userId: string,
+      action: { kind: 'move'; uid: string; toDate: string } | { kind: 'skip'; uid: string },
+    ): Promise<RiderActionResult<PlanChange> | { ok: false; reason: 'noPlan' }> {
+      const record = await plans.active(userId);
+      if (!record) return { ok: false, reason: 'noPlan' };
+      const { today } = await deps.engine.riderDay(userId);
+      return action.kind === 'move'
+        ? moveSession(record.plan, action.uid, action.toDate, today)
+        : skipSession(record.plan, action.uid, today);
+    },
+
+    skip(userId: string, uid: string, lang: Language, via: 'calendar' | 'chat' = 'calendar') {
+      return act(userId, lang, (ctx) => skipSession(ctx.record.plan, uid, ctx.day.today), via);
     },
 
     swap(userId: string, uid: string, workoutId: string, lang: Language) {
@@ -210,9 +228,11 @@ export function createCalendarService(deps: {
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
 /** The plan's event on day `d`: from its list of events, or the one event older plans recorded. */
-function eventOn(head: PlanHead | null, d: string): { priority: EventPriority } | null {
+function eventOn(head: PlanHead | null, d: string): { priority: EventPriority; name: string | null } | null {
   if (!head) return null;
   const listed = head.events?.find((e) => e.date === d);
-  if (listed) return { priority: listed.priority };
-  return !head.events && head.eventDate === d && head.eventPriority ? { priority: head.eventPriority } : null;
+  if (listed) return { priority: listed.priority, name: listed.name ?? null };
+  return !head.events && head.eventDate === d && head.eventPriority
+    ? { priority: head.eventPriority, name: null }
+    : null;
 }

@@ -4,21 +4,18 @@ import {
   checkInHistorySchema,
   checkInInputSchema,
   checkInSavedSchema,
-  planRowIdSchema,
   rideFeedbackInputSchema,
+  rideFeedbackParamsSchema,
   rideFeedbackReadSchema,
   rideFeedbackSavedSchema,
   todayCheckInSchema,
 } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../auth/require-user.ts';
 import { requestLanguage } from '../../http/errors.ts';
 import type { CheckInService } from './check-in-service.ts';
 
-// a ride id as stored (UUID); anything else (NUL, SQL) is a 400 before the database sees it
-const rideParams = z.object({ id: planRowIdSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** The daily check-in and post-ride feedback (both feed the coach). */
@@ -72,12 +69,13 @@ export function registerCheckInRoutes(
       onRequest: deps.authenticate,
       schema: {
         tags: ['check-ins'],
-        summary: 'How this ride felt (RPE 1–10, too easy / right / too hard), or null',
-        params: rideParams,
+        summary:
+          'How this ride felt (RPE 1–10, too easy / right / too hard) or null, and the planned session it did',
+        params: rideFeedbackParamsSchema,
         response: { 200: rideFeedbackReadSchema, ...errors },
       },
     },
-    (request) => checkIns.feedback(currentUser(request).id, request.params.id),
+    (request) => checkIns.feedback(currentUser(request).id, request.params.id, requestLanguage(request)),
   );
   r.put(
     '/api/activities/:id/feedback',
@@ -86,7 +84,7 @@ export function registerCheckInRoutes(
       schema: {
         tags: ['check-ins'],
         summary: 'Say how this ride felt: the coach’s progression rules run with it',
-        params: rideParams,
+        params: rideFeedbackParamsSchema,
         body: rideFeedbackInputSchema,
         response: { 200: rideFeedbackSavedSchema, ...errors },
       },

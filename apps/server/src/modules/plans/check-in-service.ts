@@ -11,6 +11,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { FactsRepository } from './facts-repository.ts';
 import type { MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
+import type { PlanRepository } from './plan-repository.ts';
 import type { PlanTriggers } from './plan-triggers.ts';
 import type { StoredCheckIn, StoredFeedback, WellnessRepository } from './wellness-repository.ts';
 
@@ -48,8 +49,11 @@ export function createCheckInService(deps: {
   triggers: PlanTriggers;
   wellness: WellnessRepository;
   facts: FactsRepository;
+  plans: Pick<PlanRepository, 'sessionForRide'>;
   changeViews: (result: MutationResult, day: RiderDay, lang: Language) => Promise<PlanChangeView[]>;
   now: () => Date;
+  /** Whether the rider has granted the health-data consent (the consents module's port). */
+  healthConsent: (userId: string) => Promise<boolean>;
 }) {
   const { wellness } = deps;
 
@@ -70,6 +74,15 @@ export function createCheckInService(deps: {
 
     /** Makes or replaces today's check-in; returns it with the changes it made to today's sessions. */
     async save(userId: string, input: CheckInInput, lang: Language) {
+      // resting HR and HRV are health data (GDPR Art. 9): without the rider's consent they are refused, not silently
+      // dropped — a client that sends them learns why they were not kept, and nothing of the check-in is stored
+      const health = (['restingHrBpm', 'hrvMs'] as const).filter((f) => input[f] != null);
+      if (health.length > 0 && !(await deps.healthConsent(userId)))
+        throw new HttpError(
+          400,
+          'health_consent_required',
+          Object.fromEntries(health.map((f) => [f, 'health_consent_required'])),
+        );
       const day = await deps.engine.riderDay(userId);
       const previous = await before(userId, day.today);
       const c: Omit<StoredCheckIn, 'readiness' | 'band'> = {
@@ -118,10 +131,27 @@ export function createCheckInService(deps: {
       return { from, to, items };
     },
 
-    async feedback(userId: string, activityId: string) {
+    /**
+     * The ride's feedback, and the planned session it did (null for a ride no plan held: the web then asks how it felt,
+     * not how it compared with the plan).
+     */
+    async feedback(userId: string, activityId: string, lang: Language) {
       if (!(await deps.facts.ownsRide(userId, activityId))) throw new HttpError(404, 'not_found');
-      const [f] = await wellness.feedback(userId, [activityId]);
-      return { feedback: f ? feedbackView(f) : null };
+      const [[f], session] = await Promise.all([
+        wellness.feedback(userId, [activityId]),
+        deps.plans.sessionForRide(userId, activityId),
+      ]);
+      return {
+        feedback: f ? feedbackView(f) : null,
+        session: session
+          ? {
+              uid: session.uid,
+              date: session.date,
+              workoutId: session.workoutId,
+              name: session.name[lang] ?? session.name.en ?? session.workoutId,
+            }
+          : null,
+      };
     },
 
     /** How a ride felt: stored, then the coach's progression rules run with it. */

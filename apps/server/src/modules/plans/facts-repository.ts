@@ -1,6 +1,7 @@
 import type { StrengthLogRecord } from '@domestique/coach';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { decodePowerHistogram } from '../../db/power-histogram-codec.ts';
 import { activities, profiles, strengthLogs } from '../../db/schema.ts';
 
 /** What the plan needs of the rider's profile: their day (time zone), language and the wizard's defaults. */
@@ -12,6 +13,8 @@ export interface PlanProfileFacts {
   age: number;
   weeklyHours: number | null;
   availableDays: string[] | null;
+  /** Per riding day, the longest the rider can train (seconds). */
+  dayCaps: Record<string, number> | null;
 }
 
 /** A ride as the plan sees it (the calendar shows it; the coach matches it to a planned session). */
@@ -26,6 +29,10 @@ export interface PlanRide {
   hrLoad: number | null;
   /** NP / FTP, when the ride has power and was scored on an FTP. */
   intensityFactor: number | null;
+  /** The FTP the ride was scored with: the rider's FTP in force on its date (null: none known). */
+  ftpUsedW: number | null;
+  /** Seconds per 5 W of its power (science `powerHistogram`); null without power or before the back-fill reached it. */
+  powerHistogram: Uint32Array | null;
   cycling: boolean;
 }
 
@@ -45,6 +52,7 @@ export function createFactsRepository(db: Db) {
           age: profiles.age,
           weeklyHours: profiles.weeklyHours,
           availableDays: profiles.availableDays,
+          dayCaps: profiles.dayCaps,
         })
         .from(profiles)
         .where(eq(profiles.userId, userId))
@@ -66,6 +74,8 @@ export function createFactsRepository(db: Db) {
           tss: activities.tss,
           hrLoad: activities.hrLoad,
           intensityFactor: activities.intensityFactor,
+          ftpUsedW: activities.ftpUsedW,
+          powerHistogram: activities.powerHistogram,
           cycling: activities.cycling,
         })
         .from(activities)
@@ -78,7 +88,11 @@ export function createFactsRepository(db: Db) {
           ),
         )
         .orderBy(asc(activities.startTime), asc(activities.id));
-      return rows.map((r) => ({ ...r, date: String(r.date) }));
+      return rows.map((r) => ({
+        ...r,
+        date: String(r.date),
+        powerHistogram: decodePowerHistogram(r.powerHistogram),
+      }));
     },
 
     /** The rider's strength logs whose day is in [`from`, `to`] (the strength module's table), oldest first. */

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { libraryWorkoutById, strengthSessionById } from '@domestique/coach';
+import {
+  type EventPriority,
+  libraryWorkoutById,
+  type PlanEvent,
+  strengthSessionById,
+} from '@domestique/coach';
 import { CALENDAR_FEED_PATH, isLanguage, type Language } from '@domestique/contract';
 import type { FactsRepository } from './facts-repository.ts';
 import { type IcsEvent, writeIcs } from './ics.ts';
@@ -17,7 +22,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const TEXTS: Record<
   Language,
-  { calendar: string; tss: string; open: string; minutes: string; hours: string }
+  {
+    calendar: string;
+    tss: string;
+    open: string;
+    minutes: string;
+    hours: string;
+    /** The web's "Race (A)" (plans calendar.event), so the feed names an event as the calendar does. */
+    event: string;
+    priorities: Record<EventPriority, string>;
+    openPlan: string;
+  }
 > = {
   en: {
     calendar: 'Domestique training plan',
@@ -25,6 +40,13 @@ const TEXTS: Record<
     open: 'Open the workout',
     minutes: 'min',
     hours: 'h',
+    event: 'Event',
+    priorities: {
+      A: 'A — main goal: the plan peaks for it',
+      B: 'B — important: easier days before it',
+      C: 'C — ridden as training',
+    },
+    openPlan: 'Open the plan',
   },
   pt: {
     calendar: 'Plano de treino Domestique',
@@ -32,6 +54,13 @@ const TEXTS: Record<
     open: 'Abrir o treino',
     minutes: 'min',
     hours: 'h',
+    event: 'Prova',
+    priorities: {
+      A: 'A — objetivo principal: o plano chega ao pico para ele',
+      B: 'B — importante: dias mais leves antes',
+      C: 'C — feito como treino',
+    },
+    openPlan: 'Abrir o plano',
   },
   es: {
     calendar: 'Plan de entrenamiento Domestique',
@@ -39,6 +68,13 @@ const TEXTS: Record<
     open: 'Abrir el entrenamiento',
     minutes: 'min',
     hours: 'h',
+    event: 'Carrera',
+    priorities: {
+      A: 'A — objetivo principal: el plan llega al pico para él',
+      B: 'B — importante: días más suaves antes',
+      C: 'C — se hace como entrenamiento',
+    },
+    openPlan: 'Abrir el plan',
   },
 };
 
@@ -57,14 +93,23 @@ export function workoutUrl(baseUrl: string, lang: Language, workoutId: string): 
   return `${baseUrl}${lang === 'en' ? '' : `/${lang}`}/workouts/${encodeURIComponent(workoutId)}`;
 }
 
-/** The event of one planned session: name and duration, then purpose, planned TSS and the workout's link. */
+/** The workout's page opened as that day's planned session (its day, status and actions; the web's `sessionHref`). */
+export function sessionUrl(
+  baseUrl: string,
+  lang: Language,
+  s: Pick<SessionRow, 'workoutId' | 'date' | 'uid'>,
+) {
+  return `${workoutUrl(baseUrl, lang, s.workoutId)}?${new URLSearchParams({ day: s.date, session: s.uid })}`;
+}
+
+/** The event of one planned session: name and duration, then purpose, planned TSS and the session's link. */
 export function sessionEvent(s: SessionRow, lang: Language, baseUrl: string): IcsEvent {
   const t = TEXTS[lang];
   const name = s.name[lang] ?? s.name.en ?? s.workoutId;
   const ride = s.kind === 'ride' ? libraryWorkoutById(s.workoutId) : undefined;
   const strength = s.kind === 'strength' ? strengthSessionById(s.workoutId) : undefined;
   const purpose = ride ? (ride.purpose ?? ride.description)[lang] : (strength?.purpose[lang] ?? '');
-  const url = s.kind === 'ride' ? workoutUrl(baseUrl, lang, s.workoutId) : null;
+  const url = s.kind === 'ride' ? sessionUrl(baseUrl, lang, s) : null;
   const lines = [purpose, `${t.tss}: ${Math.round(s.tss)}`, ...(url ? [`${t.open}: ${url}`] : [])];
   return {
     // stable per session: the plan and the session's uid (hex, so any character of a uid is safe)
@@ -72,6 +117,28 @@ export function sessionEvent(s: SessionRow, lang: Language, baseUrl: string): Ic
     date: s.date,
     summary: `${name} · ${durationWords(s.durationS, lang)}`,
     description: lines.filter((l) => l.length > 0).join('\n'),
+    url,
+  };
+}
+
+/** The plan's page in the rider's language. */
+export function planUrl(baseUrl: string, lang: Language): string {
+  return `${baseUrl}${lang === 'en' ? '' : `/${lang}`}/plans`;
+}
+
+/**
+ * The all-day event of one of the rider's events (RFC 5545: DTSTART;VALUE=DATE, DTEND the next day): its name with
+ * its priority ("Gran Fondo (A)", or "Event (A)" unnamed), what the priority means, and the plan's link. Its UID is
+ * the plan and the day (one event a day), so a renamed event stays the same calendar entry.
+ */
+export function raceEvent(planId: string, e: PlanEvent, lang: Language, baseUrl: string): IcsEvent {
+  const t = TEXTS[lang];
+  const url = planUrl(baseUrl, lang);
+  return {
+    uid: `${planId}-event-${e.date}@domestique`,
+    date: e.date,
+    summary: `${e.name?.trim() || t.event} (${e.priority})`,
+    description: [t.priorities[e.priority], `${t.openPlan}: ${url}`].join('\n'),
     url,
   };
 }
@@ -120,11 +187,21 @@ export function createFeedService(deps: {
         ? await deps.plans.sessionsBetween(userId, head.id, head.startDate, head.endDate)
         : [];
       const live = rows.filter((r) => r.status !== 'skipped' && r.status !== 'moved');
+      // every event of the plan (plans made before plans held several: the one event they stored)
+      const events: PlanEvent[] = head
+        ? (head.events ??
+          (head.eventDate && head.eventPriority
+            ? [{ date: head.eventDate, priority: head.eventPriority }]
+            : []))
+        : [];
       return writeIcs({
         name: TEXTS[lang].calendar,
         stamp: head?.updatedAt ?? head?.createdAt ?? new Date(0),
         refresh: FEED_REFRESH,
-        events: live.map((s) => sessionEvent(s, lang, deps.baseUrl)),
+        events: [
+          ...live.map((s) => sessionEvent(s, lang, deps.baseUrl)),
+          ...events.map((e) => raceEvent(head!.id, e, lang, deps.baseUrl)),
+        ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
       });
     },
   };

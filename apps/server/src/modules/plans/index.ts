@@ -6,3 +6,4 @@ export { createFactsRepository, type FactsRepository } from './facts-repository.
 export { planFtpChangedJob, planRidesChangedJob, planStrengthChangedJob } from './plan-jobs.ts';
 export { createPlanModules, type PlanModules } from './plan-modules.ts';
 export { createPlanRepository, type PlanRepository } from './plan-repository.ts';
+export type { PlanSummary, PlanSummaryReader } from './plan-summary.ts';

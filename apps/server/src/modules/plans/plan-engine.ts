@@ -20,9 +20,10 @@ import {
   type TrainingLoad,
   type UnavailableRange,
   type WorkoutCatalog,
+  type WorkoutZones,
 } from '@domestique/coach';
 import { isLanguage, type Language } from '@domestique/contract';
-import { fitness } from '@domestique/science';
+import { fitness, histogramTimeInZones, powerZones } from '@domestique/science';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Publish } from '../../events/domain-events.ts';
@@ -30,9 +31,11 @@ import { HttpError } from '../../http/errors.ts';
 import type { ProgressRepository } from '../progress/index.ts';
 import type { ChangeRepository, NewChange, StoredChange } from './change-repository.ts';
 import type { FactsRepository, PlanProfileFacts, PlanRide, StrengthLogFact } from './facts-repository.ts';
+import { weekChanged, weekOf } from './plan-input.ts';
 import { projectSessions } from './plan-projection.ts';
 import type { PlanRecord, PlanRepository } from './plan-repository.ts';
 import type { ActualLoad } from './plan-views.ts';
+import { type OwnWorkoutZones, plannedZones } from './planned-zones.ts';
 import type { WellnessRepository } from './wellness-repository.ts';
 
 /** Days of rides before a plan's start the coach still looks at (a break that began before the plan). */
@@ -41,6 +44,9 @@ const RIDES_BEFORE_START_DAYS = 28;
 const CHECK_IN_DAYS = 8;
 /** Unavailable ranges read around today: the coach eases returns from illness within two weeks of its end. */
 const UNAVAILABLE_DAYS_BACK = 21;
+
+/** Writes the rider's week (hours, days Monday first, each day's cap in seconds) into their profile, in `tx`. */
+export type SaveWeek = (userId: string, week: ReturnType<typeof weekOf>, tx: DbOrTx) => Promise<void>;
 
 /** The rider's day and what the coach is told about them (read before the plan is locked). */
 export interface RiderDay {
@@ -95,6 +101,8 @@ export interface DecideContext {
   facts: PlanFacts;
   day: RiderDay;
   catalog: WorkoutCatalog;
+  /** Planned time in zones of the plan's workouts (`plannedZones`): ride ↔ session matching compares zones too. */
+  zones: WorkoutZones;
   tx: DbOrTx;
 }
 
@@ -104,9 +112,11 @@ export interface MutationResult {
 }
 
 /**
- * A ride as the coach sees it. The coach's hard-day rule (`rideIntensity`) reads its intensity factor (power) or
- * the IF its TSS implies (heart rate). Time in zones is not stored per ride (zones follow the FTP, which changes), so
- * it is left out: the Z5+ budget over 48 h and a hard session's zone coverage then have nothing to act on.
+ * A ride as the coach sees it. The hard-day rule (`rideIntensity`) and the Z5+ budget over 48 h read its time in
+ * Coggan's power zones, worked out here from the ride's power histogram (watts, stored at import) and the FTP it was
+ * scored with — the one in force on its date —, so the zones follow every change of the FTP timeline without touching
+ * the stored ride. A ride without power, without an FTP or not yet back-filled has no zones: the rule falls back to
+ * its intensity factor (NP / FTP, else the one its TSS implies, heart-rate TSS included).
  */
 export function toRideRecord(r: PlanRide): RideRecord {
   return {
@@ -115,7 +125,15 @@ export function toRideRecord(r: PlanRide): RideRecord {
     durationS: r.movingS ?? 0,
     tss: r.tss ?? r.hrLoad ?? null,
     intensityFactor: r.tss != null ? r.intensityFactor : null,
+    timeInZonesS: rideZones(r),
   };
+}
+
+/** Seconds in Z1…Z7 at the ride's FTP; null when the ride has no histogram, an empty one, or no FTP. */
+function rideZones(r: PlanRide): number[] | null {
+  const histogram = r.powerHistogram;
+  if (!histogram || histogram.length === 0 || r.ftpUsedW == null || !(r.ftpUsedW > 0)) return null;
+  return Array.from(histogramTimeInZones(histogram, powerZones(r.ftpUsedW)));
 }
 
 /** CTL/ATL/TSB per day from the first ride (or `from`) through `to`, with science's `fitness` (k = 1/τ). */
@@ -159,6 +177,13 @@ export function createPlanEngine(deps: {
   now: () => Date;
   /** "Plan changed", published in the plan write's transaction (devices and calendars that carry the plan follow). */
   publish?: Publish;
+  /**
+   * Keeps the rider's week (the profile's hours, days and caps) the plan's, in the plan write's transaction: the
+   * profile module's repository, handed in by the composition root.
+   */
+  saveWeek?: SaveWeek;
+  /** Planned zones of the rider's own workouts on a plan: the workouts module's, handed in by the composition root. */
+  ownWorkoutZones?: OwnWorkoutZones;
 }) {
   const catalog = libraryCatalog();
   const planChanged = (tx: DbOrTx, userId: string, planId: string | null) =>
@@ -226,6 +251,9 @@ export function createPlanEngine(deps: {
       id: randomUUID(),
     }));
     const at = deps.now();
+    // a re-plan for new hours or days (the plan's settings, or the profile's): the profile's week follows
+    if (decision.plan && weekChanged(record.plan.input, plan.input))
+      await deps.saveWeek?.(day.userId, weekOf(plan.input), tx);
     if (made.length > 0 || decision.adaptedOn) {
       await deps.plans.savePlan(
         day.userId,
@@ -257,7 +285,7 @@ export function createPlanEngine(deps: {
       const h = all.find((x) => x.id === u.id);
       if (h) Object.assign(h, { undoneAt: at, undoneBy });
     }
-    const match = matchRides(plan, facts.records, day.today);
+    const match = matchRides(plan, facts.records, day.today, { zonesByWorkout: ctx.zones });
     await deps.plans.replaceSessions(
       day.userId,
       record.id,
@@ -274,8 +302,13 @@ export function createPlanEngine(deps: {
     return { record: { ...record, plan }, stored };
   }
 
+  /** The planned zones of `plan`'s workouts (`plannedZones`), read in `tx` when inside a plan write. */
+  const zonesFor = (userId: string, plan: Plan, tx: DbOrTx = deps.db) =>
+    plannedZones(catalog, userId, plan, deps.ownWorkoutZones, tx);
+
   return {
     catalog,
+    zonesFor,
     /** Publishes "plan changed" in `tx` (a plan ended elsewhere in this module). */
     planChanged,
     riderDay,
@@ -299,7 +332,8 @@ export function createPlanEngine(deps: {
         const record = await deps.plans.lockActive(userId, tx);
         if (!record) return null;
         const history = await deps.changes.history(userId, record.id, tx);
-        const ctx: DecideContext = { record, history, facts, day, catalog, tx };
+        const zones = await zonesFor(userId, record.plan, tx);
+        const ctx: DecideContext = { record, history, facts, day, catalog, zones, tx };
         const decision = await decide(ctx);
         if (!decision) return { record, stored: [] };
         const result = await persist(ctx, decision);
@@ -315,10 +349,13 @@ export function createPlanEngine(deps: {
         const ended = await deps.db.transaction(async (tx) => {
           const endedId = await deps.plans.endActive(day.userId, deps.now(), tx);
           await deps.plans.insert(day.userId, id, plan, day.today, tx);
-          const match = matchRides(plan, facts.records, day.today);
+          const zonesByWorkout = await zonesFor(day.userId, plan, tx);
+          const match = matchRides(plan, facts.records, day.today, { zonesByWorkout });
           const strength = matchStrength(plan, facts.strengthLogs, day.today);
           const rows = projectSessions(day.userId, id, plan, match, [], strength);
           await deps.plans.replaceSessions(day.userId, id, rows, tx);
+          // the plan's week is the rider's: Settings and the next wizard show it
+          await deps.saveWeek?.(day.userId, weekOf(plan.input), tx);
           await planChanged(tx, day.userId, id);
           return endedId;
         });

@@ -20,6 +20,7 @@ function fieldCode(issue: PlanInputIssue): PlanFieldError {
     case 'eventAfterPlan':
       return 'event_after_plan';
     case 'outOfRange':
+      if (/^events?\.(\d+\.)?name$/.test(issue.field)) return 'event_name_length';
       if (issue.field === 'weeklyHours') return 'weekly_hours_range';
       if (issue.field === 'weeks') return 'weeks_range';
       if (issue.field.endsWith('maxDurationS')) return 'day_cap_range';

@@ -35,18 +35,43 @@ export function defaultDayCapS(weeklyHours: number, dayCount: number): number {
   return Math.min(DEFAULT_DAY_CAP.maxS, Math.max(DEFAULT_DAY_CAP.minS, rounded));
 }
 
-/** Days as the plan needs them, each with a cap: the caps the plan had for days it keeps, else the default. */
+/**
+ * Days as the plan needs them, each with a cap: the rider's own cap for the day (the profile's week), else the cap
+ * the plan had for a day it keeps, else the default.
+ */
 export function availabilityFromDays(
   days: readonly string[],
   weeklyHours: number,
   previous: readonly DayAvailability[] = [],
+  caps: Readonly<Record<string, number>> | null = null,
 ): DayAvailability[] {
   const wanted = WEEKDAYS.filter((d) => days.includes(d));
   return wanted.map((day: Weekday) => ({
     day,
     maxDurationS:
-      previous.find((p) => p.day === day)?.maxDurationS ?? defaultDayCapS(weeklyHours, wanted.length),
+      caps?.[day] ??
+      previous.find((p) => p.day === day)?.maxDurationS ??
+      defaultDayCapS(weeklyHours, wanted.length),
   }));
+}
+
+/** The rider's week as the plan holds it (hours, days Monday first, each day's cap): what the profile keeps. */
+export function weekOf(input: Pick<PlanInput, 'weeklyHours' | 'availability'>) {
+  const days = WEEKDAYS.filter((d) => input.availability.some((a) => a.day === d));
+  const capOf = (d: Weekday) => Math.round(input.availability.find((a) => a.day === d)!.maxDurationS);
+  return {
+    weeklyHours: input.weeklyHours,
+    days,
+    dayCaps: Object.fromEntries(days.map((d) => [d, capOf(d)])),
+  };
+}
+
+/** Whether two plan inputs hold a different week (hours, days or a day's cap). */
+export function weekChanged(
+  a: Pick<PlanInput, 'weeklyHours' | 'availability'>,
+  b: Pick<PlanInput, 'weeklyHours' | 'availability'>,
+): boolean {
+  return JSON.stringify(weekOf(a)) !== JSON.stringify(weekOf(b));
 }
 
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
@@ -69,7 +94,8 @@ export function planInputFrom(
     body.weeklyHours ?? (profile?.weeklyHours && profile.weeklyHours >= 1 ? profile.weeklyHours : null);
   const profileDays = profile?.availableDays?.length ? profile.availableDays : null;
   const availability =
-    body.availability ?? (profileDays && hours != null ? availabilityFromDays(profileDays, hours) : null);
+    body.availability ??
+    (profileDays && hours != null ? availabilityFromDays(profileDays, hours, [], profile?.dayCaps) : null);
   if (!goal) fields.goal = 'required';
   if (!level) fields.level = 'required';
   if (hours == null) fields.weeklyHours = 'required';

@@ -2,7 +2,7 @@ import { libraryWorkoutById, localDay, type PlanInputChanges, safeTimeZone } fro
 import type { Language, Profile, ProfileInput } from '@domestique/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Authenticate } from '../../auth/require-user.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Publish } from '../../events/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FtpRepository } from '../ftp/index.ts';
@@ -14,13 +14,16 @@ import { registerCheckInRoutes } from './check-in-routes.ts';
 import { createCheckInService } from './check-in-service.ts';
 import { createFactsRepository } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
-import { createPlanEngine, type MutationResult, type RiderDay } from './plan-engine.ts';
+import { createPlanEngine, type MutationResult, type RiderDay, type SaveWeek } from './plan-engine.ts';
+import { createPlanExport } from './plan-export.ts';
 import { availabilityFromDays } from './plan-input.ts';
 import { registerPlanJobs } from './plan-jobs.ts';
 import { createPlanRepository } from './plan-repository.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { createPlanService } from './plan-service.ts';
+import { createPlanSummary } from './plan-summary.ts';
 import { createPlanTriggers } from './plan-triggers.ts';
+import type { OwnWorkoutZones } from './planned-zones.ts';
 import { createWellnessRepository } from './wellness-repository.ts';
 
 /** A test the plan scheduled (the FTP module's recognition seam: the ride of that day is that test first). */
@@ -47,12 +50,19 @@ export function createPlanModules(deps: {
   publish?: Publish;
   /** The plan's triggers run as jobs on it when given (plan-jobs.ts). */
   jobs?: JobQueue;
+  /** Writes the plan's week into the rider's profile (the profile repository's `setWeek`), in the plan's write. */
+  saveWeek?: SaveWeek;
+  /** Planned zones of the rider's own workouts (the workouts module's `plannedZones`), for compliance. */
+  ownWorkoutZones?: OwnWorkoutZones;
+  /** Whether the rider granted the health-data consent (the consents module's port); none given: never. */
+  healthConsent?: (userId: string, tx?: DbOrTx) => Promise<boolean>;
 }) {
   const now = deps.now ?? (() => new Date());
   const plans = createPlanRepository(deps.db);
   const changes = createChangeRepository(deps.db);
   const facts = createFactsRepository(deps.db);
-  const wellness = createWellnessRepository(deps.db);
+  const healthConsent = deps.healthConsent ?? (async () => false);
+  const wellness = createWellnessRepository(deps.db, healthConsent);
   const ftpRepo = deps.ftpRepo;
   const engine = createPlanEngine({
     db: deps.db,
@@ -63,12 +73,23 @@ export function createPlanModules(deps: {
     progress: deps.progressRepo,
     now,
     publish: deps.publish,
+    saveWeek: deps.saveWeek,
+    ownWorkoutZones: deps.ownWorkoutZones,
   });
   const triggers = createPlanTriggers({ engine, wellness, ftpRepo, log: deps.log });
   // called only after start-up, when `planService` below exists (the two services need each other)
   const changeViews = (result: MutationResult, day: RiderDay, lang: Language) =>
     planService.views(result.record, day, lang, result.stored);
-  const checkIns = createCheckInService({ engine, triggers, wellness, facts, changeViews, now });
+  const checkIns = createCheckInService({
+    engine,
+    triggers,
+    wellness,
+    facts,
+    plans,
+    changeViews,
+    now,
+    healthConsent,
+  });
   const planService = createPlanService({
     engine,
     triggers,
@@ -97,11 +118,18 @@ export function createPlanModules(deps: {
     calendar,
     checkIns,
     feed,
+    /** Deletes the resting HR and HRV of the rider's check-ins, readiness recomputed (a port of the consents module). */
+    eraseHealthData: wellness.eraseHealthData,
+    /** Every plan with its weeks and worded changes (a port of the exports module). */
+    exportPlans: createPlanExport({ plans, changes }),
+    /** The active plan as a weekly or monthly summary reads it (a port of the summaries module). */
+    planSummary: createPlanSummary({ plans, changes }),
 
     /**
-     * Wraps the profile service: a new goal, weekly hours or days in the profile re-plan the active plan from today
-     * (keeping the past; days keep the caps the plan had for them). Settings the coach cannot plan with (0 hours)
-     * leave the plan as it is.
+     * Wraps the profile service: a new goal, weekly hours, days or day caps in the profile (Settings → Training
+     * week) re-plan the active plan from today (keeping the past, and the start load's basis: coach
+     * `replanForChanges`); a day without a cap of its own keeps the cap the plan had for it. Settings the coach
+     * cannot plan with (0 hours) leave the plan as it is.
      */
     trackProfile<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(profiles: T): T {
       return {
@@ -117,14 +145,25 @@ export function createPlanModules(deps: {
           const goalChanged = saved.primary_goal !== before.goal;
           const hoursChanged = hours != null && hours >= 1 && hours !== before.weeklyHours;
           const daysChanged = (days?.length ?? 0) > 0 && !sameDays(before.availableDays);
-          if (!goalChanged && !hoursChanged && !daysChanged) return saved;
+          const capsChanged =
+            (days?.length ?? 0) > 0 &&
+            JSON.stringify(saved.day_caps ?? {}) !== JSON.stringify(before.dayCaps ?? {});
+          if (!goalChanged && !hoursChanged && !daysChanged && !capsChanged) return saved;
           const plan = (await plans.active(userId))?.plan.input;
           if (!plan) return saved;
           const changes: { -readonly [K in keyof PlanInputChanges]: PlanInputChanges[K] } = {};
           if (goalChanged && saved.primary_goal !== plan.goal) changes.goal = saved.primary_goal;
           if (hoursChanged && hours !== plan.weeklyHours) changes.weeklyHours = hours!;
-          if (daysChanged && !sameDays(plan.availability.map((a) => a.day)))
-            changes.availability = availabilityFromDays(days!, hours ?? plan.weeklyHours, plan.availability);
+          if (daysChanged || capsChanged) {
+            const availability = availabilityFromDays(
+              days!,
+              hours ?? plan.weeklyHours,
+              plan.availability,
+              saved.day_caps,
+            );
+            if (JSON.stringify(availability) !== JSON.stringify(plan.availability))
+              changes.availability = availability;
+          }
           if (Object.keys(changes).length > 0)
             await triggers.safely('profileSettings', userId, () =>
               triggers.settingsChanged(userId, changes, 'rider'),

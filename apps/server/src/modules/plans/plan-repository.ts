@@ -1,5 +1,5 @@
 import type { EventPriority, Plan, PlanEvent } from '@domestique/coach';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { plannedSessions, plans } from '../../db/schema.ts';
 
@@ -169,6 +169,23 @@ export function createPlanRepository(db: Db) {
     },
 
     /** The plan's session rows from `from` to `to` (inclusive), in day and plan order. */
+    /** The planned session a ride did (completed or partial), of any of the rider's plans, latest first; or null. */
+    async sessionForRide(userId: string, activityId: string): Promise<SessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(plannedSessions)
+        .where(
+          and(
+            eq(plannedSessions.userId, userId),
+            eq(plannedSessions.activityId, activityId),
+            inArray(plannedSessions.status, ['completed', 'partial']),
+          ),
+        )
+        .orderBy(desc(plannedSessions.date))
+        .limit(1);
+      return row ?? null;
+    },
+
     async sessionsBetween(userId: string, planId: string, from: string, to: string): Promise<SessionRow[]> {
       return db
         .select()

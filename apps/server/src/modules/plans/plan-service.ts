@@ -1,5 +1,6 @@
 import {
   addDays,
+  calendarWeeks,
   daysBetween,
   explainWeekFocus,
   generatePlan,
@@ -21,13 +22,14 @@ import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/index.ts';
 import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
+import { renameEventsOnly } from './event-rename.ts';
 import type { FactsRepository } from './facts-repository.ts';
 import { actualLoad, loadAtEndOf, loadBasisAt, type PlanEngine, type RiderDay } from './plan-engine.ts';
 import { withPlanInputErrors, withPlanInputErrorsAsync } from './plan-errors.ts';
 import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
 import type { PlanHead, PlanRecord, PlanRepository } from './plan-repository.ts';
 import type { PlanTriggers } from './plan-triggers.ts';
-import { changeView, planView, sessionView } from './plan-views.ts';
+import { changeView, eventView, planView, sessionView } from './plan-views.ts';
 import { groupUndoDecision, loadUndoRules, undoState } from './undo-rules.ts';
 import type { WellnessRepository } from './wellness-repository.ts';
 
@@ -69,7 +71,8 @@ export function createPlanService(deps: {
 
   async function view(record: PlanRecord, day: RiderDay, lang: Language): Promise<PlanView> {
     const facts = await engine.loadFacts(day, record.startDate, record.endDate);
-    const match = matchRides(record.plan, facts.records, day.today);
+    const zonesByWorkout = await engine.zonesFor(day.userId, record.plan);
+    const match = matchRides(record.plan, facts.records, day.today, { zonesByWorkout });
     const actual =
       day.today >= record.startDate ? actualLoad(facts.dailyLoads, record.startDate, day.today) : null;
     const strength = matchStrength(record.plan, facts.strengthLogs, day.today);
@@ -162,7 +165,7 @@ export function createPlanService(deps: {
       const days = plan.weeks.flatMap((w) =>
         w.days.map((d) => ({
           date: d.date,
-          event: d.event ? { priority: d.event.priority } : null,
+          event: d.event ? { priority: d.event.priority, name: eventView(d.event).name } : null,
           sessions: d.sessions.map((s) => ({
             workoutId: s.workoutId,
             name: s.name[lang] ?? s.name.en ?? '',
@@ -198,11 +201,17 @@ export function createPlanService(deps: {
       return { plan: summary(item) };
     },
 
-    /** New settings: re-plan from today (the change stored with its reason). */
+    /** New settings: re-plan from today (the change stored with its reason); new event names alone: a rename. */
     async update(userId: string, body: PlanUpdate, lang: Language) {
       const changes = planChangesFrom(body);
       if (Object.keys(changes).length === 0)
         throw new HttpError(400, 'validation_error', { _: 'nothing_to_change' });
+      const renamed = await renameEventsOnly(deps, userId, changes);
+      if (renamed === 'no-plan') throw new HttpError(404, 'plan_not_found');
+      if (renamed === 'renamed') {
+        const day = await engine.riderDay(userId);
+        return { plan: await view((await plans.active(userId))!, day, lang), changes: [] };
+      }
       const result = await withPlanInputErrorsAsync(() =>
         deps.triggers.settingsChanged(userId, changes, 'rider'),
       );
@@ -269,10 +278,11 @@ export function createPlanService(deps: {
       if (!record) return { today: day.today, plan: null, upcoming: [], checkIn, latestChange: null };
       const rows = await plans.sessionsBetween(userId, record.id, day.today, record.endDate);
       const live = rows.filter((r) => r.status !== 'skipped' && r.status !== 'moved');
-      const week = record.plan.weeks.find(
-        (w) => w.startDate <= day.today && day.today <= addDays(w.startDate, 6),
-      );
-      const shown = week ?? (day.today < record.startDate ? record.plan.weeks[0] : record.plan.weeks.at(-1))!;
+      // the calendar's weeks (Monday–Sunday), as the overview lists them: "week n of N" is the same row there
+      const calendar = calendarWeeks(record.plan);
+      const week = calendar.find((w) => w.startDate <= day.today && day.today <= w.endDate);
+      const row = week ?? (day.today < record.startDate ? calendar[0] : calendar.at(-1))!;
+      const shown = record.plan.weeks[row.planWeek]!;
       const next = live.find((r) => (r.role === 'key' || r.role === 'test') && r.status === 'planned');
       const latest = await deps.changes.latest(userId, record.id);
       return {
@@ -280,13 +290,16 @@ export function createPlanService(deps: {
         plan: {
           id: record.id,
           phase: shown.phase,
-          week: shown.index + 1,
-          weeks: record.plan.weeks.length,
+          week: row.index + 1,
+          weeks: calendar.length,
           startDate: record.startDate,
           endDate: record.endDate,
-          focus: { code: shown.focus.code, text: explainWeekFocus(shown.focus, lang) },
+          focus: {
+            code: shown.focus.code,
+            text: explainWeekFocus({ ...shown.focus, week: row.index + 1, weeks: calendar.length }, lang),
+          },
           nextKeySession: next ? sessionView(next, lang) : null,
-          events: planEvents(record.plan.input).filter((e) => e.date >= day.today),
+          events: planEvents(record.plan.input).flatMap((e) => (e.date >= day.today ? [eventView(e)] : [])),
         },
         upcoming: live.filter((r) => r.date <= addDays(day.today, 6)).map((r) => sessionView(r, lang)),
         checkIn,

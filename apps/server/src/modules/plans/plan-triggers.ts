@@ -19,6 +19,7 @@ import type { ChangeTrigger } from '@domestique/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/index.ts';
+import type { StoredChange } from './change-repository.ts';
 import { undoForGoneRides } from './gone-rides.ts';
 import type { DecideContext, Decision, MutationResult, PlanEngine, RiderDay } from './plan-engine.ts';
 import type {
@@ -94,6 +95,7 @@ export function createPlanTriggers(deps: {
         load: facts.load,
         history: [...ctx.history.map((h) => h.change), ...gone.changes.map((c) => c.change)],
         unavailable: facts.unavailable,
+        zonesByWorkout: ctx.zones,
       });
       return {
         plan: result.plan,
@@ -235,7 +237,9 @@ export function createPlanTriggers(deps: {
 
     /**
      * A range removed (deleted in the same transaction): what it took off comes back where it still can — each of
-     * its changes undone, newest first, as an undo the rider asked for; a change whose days are past stays.
+     * its changes undone, newest first, as an undo the rider asked for; a change whose days are past stays. An illness
+     * range also gives back the hard sessions its easy return eased (coach `illnessReturnChanges`, made by the daily
+     * pass with the range's days as inputs): with no illness, nothing is left to return from.
      */
     unavailableRemoved(userId: string, rangeId: string): Promise<MutationResult | null> {
       return engine.mutate(userId, async (ctx) => {
@@ -243,7 +247,14 @@ export function createPlanTriggers(deps: {
         if (!removed) throw new HttpError(404, 'not_found');
         let plan = ctx.record.plan;
         const decision: Decision = { changes: [], undone: [] };
-        const own = ctx.history.filter((h) => h.triggerRef === rangeId && h.undoneAt === null).reverse();
+        const easedForIt = (h: StoredChange) =>
+          removed.reason === 'illness' &&
+          h.change.reason === 'illnessEasyReturn' &&
+          h.change.inputs.from === removed.from &&
+          h.change.inputs.to === removed.to;
+        const own = ctx.history
+          .filter((h) => h.undoneAt === null && (h.triggerRef === rangeId || easedForIt(h)))
+          .reverse();
         for (const h of own) {
           const undo = undoChange(plan, h.change, ctx.day.today);
           if (!undo.ok) continue;

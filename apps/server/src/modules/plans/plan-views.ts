@@ -1,18 +1,20 @@
 import {
   addDays,
+  calendarWeeks,
   daysBetween,
+  daysLoad,
   explainChange,
   explainWeekFocus,
   type MatchResult,
   type Plan,
   type PlanChange,
+  type PlanEvent,
   type PlannedSession,
   planEvents,
   planOutlook,
   type RideRecord,
   type SessionAt,
   type StrengthMatch,
-  weekLoad,
   weekSessionCount,
 } from '@domestique/coach';
 import type {
@@ -147,17 +149,25 @@ export function planView(
 ): PlanView {
   const { plan } = record;
   const input = plan.input;
-  const weeks = plan.weeks.map((w) => {
+  // Week totals over calendar weeks, Monday–Sunday, as the calendar shows them (coach `calendarWeeks`): the plan's
+  // training weeks run from its start day, so their totals covered other days than the calendar's.
+  const rows = calendarWeeks(plan);
+  const weeks = rows.map((w) => {
+    const training = plan.weeks[w.planWeek]!;
     const started = daysBetween(w.startDate, today) >= 0;
-    const load = started ? weekLoad(plan, w.index, facts.rides, facts.match, facts.strength) : null;
+    const load = started ? daysLoad(w.days, facts.rides, facts.match, facts.strength) : null;
     return {
       index: w.index,
       startDate: w.startDate,
-      endDate: addDays(w.startDate, 6),
-      phase: w.phase,
-      recovery: w.recovery,
+      endDate: w.endDate,
+      phase: training.phase,
+      recovery: training.recovery,
       ftpTest: w.ftpTest,
-      focus: { code: w.focus.code, text: explainWeekFocus(w.focus, lang) },
+      // the aim's "week n of N" numbers the rows the rider reads
+      focus: {
+        code: training.focus.code,
+        text: explainWeekFocus({ ...training.focus, week: w.index + 1, weeks: rows.length }, lang),
+      },
       targetTss: w.targetTss,
       plannedTss: w.plannedTss,
       plannedDurationS: w.plannedDurationS,
@@ -174,7 +184,7 @@ export function planView(
         : null,
     };
   });
-  const offset = daysBetween(input.startDate, today);
+  const current = rows.find((w) => w.startDate <= today && today <= w.endDate) ?? null;
   return {
     id: record.id,
     status: record.status,
@@ -183,7 +193,7 @@ export function planView(
     today,
     startDate: record.startDate,
     endDate: record.endDate,
-    currentWeek: offset >= 0 && offset < plan.weeks.length * 7 ? Math.floor(offset / 7) : null,
+    currentWeek: current?.index ?? null,
     input: {
       goal: input.goal,
       level: input.level,
@@ -193,8 +203,8 @@ export function planView(
       availability: input.availability.map((a) => ({ day: a.day, maxDurationS: a.maxDurationS })),
       startDate: input.startDate,
       weeks: plan.weeks.length,
-      event: input.event ? { date: input.event.date, priority: input.event.priority } : null,
-      events: planEvents(input).map((e) => ({ date: e.date, priority: e.priority })),
+      event: input.event ? eventView(input.event) : null,
+      events: planEvents(input).map(eventView),
       strength: input.strength ?? false,
       strengthSetting: input.strengthSetting ?? 'bodyweight',
     },
@@ -213,27 +223,33 @@ export function planView(
       },
       trainingDays: [...plan.settings.trainingDays],
     },
-    phases: phaseSpans(plan),
+    phases: phaseSpans(weeks),
     weeks,
     outlook: planOutlook(plan),
     fitness: fitnessDays(plan, today, facts.actual),
   };
 }
 
-function phaseSpans(plan: Plan): PlanView['phases'] {
+/** An event as the views show it: its day, priority and name (null when the rider gave none). */
+export const eventView = (e: PlanEvent) => ({ date: e.date, priority: e.priority, name: e.name ?? null });
+
+/** The phases over the calendar weeks the overview lists (a week's phase is its training week's). */
+function phaseSpans(
+  weeks: readonly Pick<PlanView['weeks'][number], 'index' | 'phase' | 'startDate' | 'endDate'>[],
+) {
   const spans: PlanView['phases'] = [];
-  for (const w of plan.weeks) {
+  for (const w of weeks) {
     const last = spans.at(-1);
     if (last && last.phase === w.phase) {
       last.toWeek = w.index;
-      last.endDate = addDays(w.startDate, 6);
+      last.endDate = w.endDate;
     } else {
       spans.push({
         phase: w.phase,
         fromWeek: w.index,
         toWeek: w.index,
         startDate: w.startDate,
-        endDate: addDays(w.startDate, 6),
+        endDate: w.endDate,
       });
     }
   }

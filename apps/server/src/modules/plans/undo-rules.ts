@@ -39,7 +39,9 @@ export function undoState(
   const linked = group.filter((x) => x.id !== h.id).map((x) => x.id);
   const no = (refusal: UndoRefusalCode) => ({ possible: false, refusal, linked });
   if (h.undoneAt) return no('alreadyUndone');
-  if (h.origin === 'rider') return no('riderChange');
+  // the rider's own moves are undone by moving again; a chat proposal they accepted keeps the undo the coach's
+  // changes have (the rider decided on the coach's words, and "Why did my plan change?" offers it back)
+  if (h.origin === 'rider' && h.trigger !== 'chat') return no('riderChange');
   if (record.status !== 'active') return no('planEnded');
   const result = undoChanges(
     record.plan,

@@ -1,7 +1,14 @@
-import type { CheckIn, Feel, Readiness, UnavailableReason } from '@domestique/coach';
-import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import {
+  type CheckIn,
+  type Feel,
+  type Readiness,
+  readiness,
+  type UnavailableReason,
+} from '@domestique/coach';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { calendarFeeds, checkIns, rideFeedback, unavailableDays } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export interface StoredCheckIn extends CheckIn {
   readiness: number;
@@ -47,7 +54,11 @@ const rangeOf = (r: typeof unavailableDays.$inferSelect): StoredRange => ({
 });
 
 /** Check-ins, ride feedback, unavailable days and calendar feeds: what the rider tells the coach. */
-export function createWellnessRepository(db: Db) {
+export function createWellnessRepository(
+  db: Db,
+  /** Whether the rider granted the health-data consent, asked again in the check-in's own transaction (locks it). */
+  healthConsent: (userId: string, tx: DbOrTx) => Promise<boolean> = async () => false,
+) {
   return {
     db,
     async checkIns(userId: string, from: string, to: string, tx: DbOrTx = db): Promise<StoredCheckIn[]> {
@@ -61,6 +72,14 @@ export function createWellnessRepository(db: Db) {
 
     /** Makes or replaces the rider's check-in of `c.date`. */
     async saveCheckIn(userId: string, id: string, c: StoredCheckIn, tx: DbOrTx): Promise<void> {
+      // the service asked before; asked again here, in the write, so a withdrawal running meanwhile cannot be missed
+      const health = (['restingHrBpm', 'hrvMs'] as const).filter((f) => c[f] != null);
+      if (health.length > 0 && !(await healthConsent(userId, tx)))
+        throw new HttpError(
+          400,
+          'health_consent_required',
+          Object.fromEntries(health.map((f) => [f, 'health_consent_required'])),
+        );
       const values = {
         sleep: c.sleep,
         fatigue: c.fatigue,
@@ -77,6 +96,37 @@ export function createWellnessRepository(db: Db) {
         .insert(checkIns)
         .values({ id, userId, date: c.date, ...values })
         .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: values });
+    },
+
+    /**
+     * Deletes the resting HR and HRV of every check-in of the rider (the health-data consent withdrawn) and stores
+     * each check-in's readiness again as the coach computes it from what is left (coach `readiness`, baselines from
+     * the same nulled history), so the stored number never rests on deleted values. Returns how many check-ins
+     * lost a value. Runs in the caller's transaction.
+     */
+    async eraseHealthData(userId: string, tx: DbOrTx): Promise<number> {
+      const cleared = await tx
+        .update(checkIns)
+        .set({ restingHrBpm: null, hrvMs: null })
+        .where(
+          and(eq(checkIns.userId, userId), or(isNotNull(checkIns.restingHrBpm), isNotNull(checkIns.hrvMs))),
+        )
+        .returning({ id: checkIns.id });
+      if (cleared.length === 0) return 0;
+      const rows = (await tx.select().from(checkIns).where(eq(checkIns.userId, userId))).map((r) => ({
+        id: r.id,
+        c: checkInOf(r),
+      }));
+      const all = rows.map((r) => r.c);
+      for (const { id, c } of rows) {
+        const r = readiness(c, all);
+        if (r.score === c.readiness && r.band === c.band) continue;
+        await tx
+          .update(checkIns)
+          .set({ readiness: r.score, readinessBand: r.band })
+          .where(eq(checkIns.id, id));
+      }
+      return cleared.length;
     },
 
     async feedback(userId: string, activityIds?: readonly string[]): Promise<StoredFeedback[]> {

@@ -1,9 +1,16 @@
 import { type Language, PROFILE_DEFAULTS, type Profile, type ProfileInput } from '@domestique/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema.ts';
 
 type Row = typeof profiles.$inferSelect;
+
+/** The rider's week: weekly hours, riding days (Monday first) and the longest they can train on each (seconds). */
+export interface RiderWeek {
+  weeklyHours: number;
+  days: string[];
+  dayCaps: Record<string, number>;
+}
 
 /** Never return raw rows: map to the API shape (spec §3 snake_case names). */
 function toProfile(r: Row): Profile {
@@ -21,12 +28,14 @@ function toProfile(r: Row): Profile {
     coach_gender: r.coachGender as Profile['coach_gender'],
     interface_language: r.interfaceLanguage as Profile['interface_language'],
     marketing_consent: r.marketingConsent,
+    ai_coach: r.aiCoach,
     onboarding_completed: r.onboardingCompleted,
     lthr: r.lthr,
     max_hr: r.maxHr,
     resting_hr: r.restingHr,
     weekly_hours: r.weeklyHours,
     available_days: (r.availableDays as Profile['available_days']) ?? null,
+    day_caps: (r.dayCaps as Profile['day_caps']) ?? null,
     timezone: r.timezone,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -42,6 +51,16 @@ export function createProfileRepository(db: Db) {
     .limit(1)
     .prepare('profile_by_user_id');
   return {
+    /** The narrator opt-in, written by the `ai_coach` consent in its own transaction (never by the profile form). */
+    async setAiCoach(userId: string, on: boolean, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(profiles)
+        .set({ aiCoach: on, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning({ userId: profiles.userId });
+      return rows.length > 0;
+    },
+
     async findByUserId(userId: string): Promise<Profile | null> {
       const rows = await findByUser.execute({ userId });
       return rows[0] ? toProfile(rows[0]) : null;
@@ -76,6 +95,7 @@ export function createProfileRepository(db: Db) {
         restingHr: input.resting_hr,
         weeklyHours: input.weekly_hours,
         availableDays: input.available_days,
+        dayCaps: input.day_caps,
         timezone: input.timezone,
       });
       const onCreate = {
@@ -96,6 +116,36 @@ export function createProfileRepository(db: Db) {
         if (!row) throw new Error('upsert returned no row');
         return toProfile(row);
       });
+    },
+
+    /**
+     * The rider's week as their plan holds it — weekly hours, riding days and each day's cap — written when a plan is
+     * made or its week changes (in the plan write's `tx`), so Settings and the next plan's wizard show the week the
+     * plan uses. A rider without a profile has nothing to update.
+     */
+    async setWeek(userId: string, week: RiderWeek, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(profiles)
+        .set({
+          weeklyHours: week.weeklyHours,
+          availableDays: week.days,
+          dayCaps: week.dayCaps,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /**
+     * The time zone alone; with `ifUnset`, only when the profile has none (a zone the rider chose stays). Null when
+     * the rider has no profile.
+     */
+    async setTimezone(userId: string, timezone: string, ifUnset: boolean): Promise<Profile | null> {
+      await db
+        .update(profiles)
+        .set({ timezone, updatedAt: new Date() })
+        .where(and(eq(profiles.userId, userId), ifUnset ? isNull(profiles.timezone) : undefined));
+      const rows = await findByUser.execute({ userId });
+      return rows[0] ? toProfile(rows[0]) : null;
     },
 
     /**

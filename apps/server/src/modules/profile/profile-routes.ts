@@ -3,6 +3,7 @@ import {
   interfaceLanguageSchema,
   profileInputSchema,
   profileSchema,
+  timezoneInputSchema,
 } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +54,24 @@ export function registerProfileRoutes(
       },
     },
     (request) => deps.profiles.save(currentUser(request).id, request.body),
+  );
+  r.put(
+    '/api/profile/timezone',
+    {
+      onRequest: deps.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Set my time zone',
+        description: [
+          'The time zone alone (an IANA name such as America/Sao_Paulo): it decides which day is "today" for the',
+          "plan. With if_unset true it is saved only when the profile has none — the web sends the browser's zone",
+          'that way on the first signed-in page, so a zone the rider chose is never replaced. 404 without a profile.',
+        ].join(' '),
+        body: timezoneInputSchema,
+        response: { 200: profileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => deps.profiles.setTimezone(currentUser(request).id, request.body),
   );
   r.put(
     '/api/profile/language',

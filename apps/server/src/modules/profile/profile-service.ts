@@ -3,13 +3,22 @@ import {
   type InterfaceLanguage,
   type Profile,
   type ProfileInput,
+  type TimezoneInput,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
 const HEART_RATE_FIELDS = ['lthr', 'max_hr', 'resting_hr'] as const;
 
-export function createProfileService(repo: ProfileRepository) {
+/**
+ * `marketingChanged`: the rider ticked or unticked "send me training tips and product news" (sign-up's choice comes
+ * pre-ticked in the wizard): the newsletter's double opt-in starts, or its subscription ends — the box is never a
+ * flag nothing reads.
+ */
+export function createProfileService(
+  repo: ProfileRepository,
+  hooks: { marketingChanged?: (userId: string, on: boolean, profile: Profile) => Promise<void> } = {},
+) {
   /**
    * The body's heart rates were checked against each other by the contract; an omitted one keeps its stored value,
    * so check the heart rates the profile will hold (a resting HR of 70 sent alone against a stored max of 65).
@@ -43,11 +52,25 @@ export function createProfileService(repo: ProfileRepository) {
       return { interface_language: input.interface_language };
     },
 
+    /**
+     * The rider's time zone on its own (the web sends the browser's, `if_unset`, on the first signed-in page: until
+     * then the plan's day turned at midnight UTC — at 21:00 in São Paulo).
+     */
+    async setTimezone(userId: string, input: TimezoneInput): Promise<Profile> {
+      const profile = await repo.setTimezone(userId, input.timezone, input.if_unset ?? false);
+      if (!profile) throw new HttpError(404, 'profile_not_found');
+      return profile;
+    },
+
     async save(userId: string, input: ProfileInput): Promise<Profile> {
       await checkHeartRates(userId, input);
       // A rider who unticks "knows FTP" has no FTP of their own yet: the coach estimates it instead.
       const ftp = input.knows_ftp ? (input.ftp ?? null) : null;
-      return repo.upsert(userId, { ...input, ftp });
+      const before = hooks.marketingChanged ? await repo.findByUserId(userId) : null;
+      const saved = await repo.upsert(userId, { ...input, ftp });
+      if (hooks.marketingChanged && saved.marketing_consent !== (before?.marketing_consent ?? false))
+        await hooks.marketingChanged(userId, saved.marketing_consent, saved);
+      return saved;
     },
   };
 }

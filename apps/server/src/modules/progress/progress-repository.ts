@@ -11,11 +11,17 @@ export function createProgressRepository(db: Db) {
      * Σ load per local day (`YYYY-MM-DD` in `timeZone`) over the rider's whole history, oldest first: rides (TSS or
      * hrTSS) and logged strength sessions (their session-RPE estimate in TSS units, on the day the rider logged).
      */
-    async dailyLoads(userId: string, timeZone: string): Promise<{ day: string; load: number }[]> {
+    async dailyLoads(
+      userId: string,
+      timeZone: string,
+      /** Leave out the rides stored from this source (Strava's rides never reach a language model: modules/mcp). */
+      withoutSource: string | null = null,
+    ): Promise<{ day: string; load: number }[]> {
       const result = await db.execute<{ day: string; load: number }>(sql`
         select day, sum(load)::float8 as load from (
           select ((${activities.startTime} at time zone ${timeZone})::date)::text as day, ${rideLoad} as load
             from ${activities} where ${activities.userId} = ${userId}
+              and (${withoutSource}::text is null or ${activities.source} <> ${withoutSource})
           union all
           select ${strengthLogs.doneOn}::text as day, ${strengthLogs.tss} as load
             from ${strengthLogs} where ${strengthLogs.userId} = ${userId}
@@ -33,6 +39,20 @@ export function createProgressRepository(db: Db) {
                (select ${profiles.timezone} from ${profiles} where ${profiles.userId} = ${userId}) as time_zone`);
       const row = result.rows[0];
       return { timeZone: row?.time_zone ?? null, version: String(row?.version ?? 0) };
+    },
+
+    /**
+     * How many of the rider's cycling rides hold power, and how many of those started at or after `since` (the rides
+     * that may still suggest an FTP: coach `FTP_SUGGESTION_MAX_AGE_DAYS`).
+     */
+    async powerRides(userId: string, since: Date): Promise<{ count: number; recent: number }> {
+      const result = await db.execute<{ count: number; recent: number }>(sql`
+        select count(*)::int as count,
+               (count(*) filter (where ${activities.startTime} >= ${since.toISOString()}::timestamptz))::int as recent
+          from ${activities}
+         where ${activities.userId} = ${userId} and ${activities.cycling} and ${activities.powerCurve} is not null`);
+      const row = result.rows[0];
+      return { count: Number(row?.count ?? 0), recent: Number(row?.recent ?? 0) };
     },
 
     /**
@@ -113,6 +133,15 @@ export function createProgressRepository(db: Db) {
         tss: Number(r.tss),
         workKj: Number(r.workKj),
       }));
+    },
+
+    /** The local day of the rider's latest ride (cycling), or null without one: where the totals open. */
+    async latestRideDay(userId: string, timeZone: string): Promise<string | null> {
+      const [row] = await db
+        .select({ day: sql<string>`((max(${activities.startTime}) at time zone ${timeZone})::date)::text` })
+        .from(activities)
+        .where(and(eq(activities.userId, userId), eq(activities.cycling, true)));
+      return row?.day ?? null;
     },
 
     /** Whether the rider has a ride (cycling) on a local day before `day`: is there an older page of totals? */

@@ -2,9 +2,11 @@ import {
   currentFtp,
   dayNumber,
   dayString,
+  FTP_SUGGESTION_MAX_AGE_DAYS,
   isValidDay,
   localDay,
   periodStart,
+  periodsBetween,
   previousPeriod,
   safeTimeZone,
   startOfDayIn,
@@ -70,9 +72,18 @@ export function createProgressService(deps: {
   }
 
   /** CTL/ATL/TSB from the first ride (seeded at 0 the day before) through `to`; returns the days from..to. */
-  async function fitnessSeries(userId: string, from: string, to: string): Promise<Fitness> {
+  async function fitnessSeries(
+    userId: string,
+    from: string,
+    to: string,
+    withoutSource: string | null,
+  ): Promise<Fitness> {
     const last = dayNumber(to);
-    const loads = (await dailyLoads(userId)).loads.filter(({ day }) => dayNumber(day) <= last);
+    // without a source: read past the cache (rare — the MCP door — and the cache holds every ride's load)
+    const all = withoutSource
+      ? await deps.repo.dailyLoads(userId, await zoneOf(userId), withoutSource)
+      : (await dailyLoads(userId)).loads;
+    const loads = all.filter(({ day }) => dayNumber(day) <= last);
     const first = Math.min(dayNumber(from), loads.length > 0 ? dayNumber(loads[0]!.day) : last);
     const daily = new Float64Array(last - first + 1);
     for (const { day, load } of loads) daily[dayNumber(day) - first] = load;
@@ -97,7 +108,12 @@ export function createProgressService(deps: {
   }
 
   return {
-    async fitness(userId: string, q: { from?: string; to?: string }): Promise<Fitness> {
+    /** `withoutSource`: the series as if the rides stored from that source (Strava) had not been ridden. */
+    async fitness(
+      userId: string,
+      q: { from?: string; to?: string },
+      withoutSource: string | null = null,
+    ): Promise<Fitness> {
       const to = q.to ?? localDay(await zoneOf(userId), now());
       const from = q.from ?? dayString(dayNumber(to) - (DEFAULT_FITNESS_DAYS - 1));
       const fields: Record<string, string> = {};
@@ -109,7 +125,7 @@ export function createProgressService(deps: {
       )
         fields.from = 'invalid_value';
       if (Object.keys(fields).length > 0) throw new HttpError(400, 'validation_error', fields);
-      return fitnessSeries(userId, from, to);
+      return fitnessSeries(userId, from, to, withoutSource);
     },
 
     /**
@@ -167,16 +183,19 @@ export function createProgressService(deps: {
 
     /**
      * `count` weeks or months ending `offset` periods before the current one (offset 0: the current one included),
-     * empty periods as zeros, and whether older rides exist (a rider pages back through a long history).
+     * empty periods as zeros, whether older rides exist (a rider pages back through a long history), and the offset
+     * of the latest ride's period (a rider whose rides are years old opens on them, not on empty weeks).
      */
     async totals(userId: string, period: 'week' | 'month', count: number, offset = 0): Promise<Totals> {
       const tz = await zoneOf(userId);
-      const last = previousPeriod(periodStart(localDay(tz, now()), period), period, offset);
+      const current = periodStart(localDay(tz, now()), period);
+      const last = previousPeriod(current, period, offset);
       const first = previousPeriod(last, period, count - 1);
       const after = previousPeriod(last, period, -1);
-      const [found, hasOlder] = await Promise.all([
+      const [found, hasOlder, latestDay] = await Promise.all([
         deps.repo.totals(userId, tz, period, first, after),
         deps.repo.hasRideBefore(userId, tz, first),
+        deps.repo.latestRideDay(userId, tz),
       ]);
       const rows = new Map(found.map((r) => [r.start, r]));
       const periods: Totals['periods'] = [];
@@ -194,7 +213,12 @@ export function createProgressService(deps: {
           },
         );
       }
-      return { period, hasOlder, periods };
+      return {
+        period,
+        hasOlder,
+        latestOffset: latestDay ? periodsBetween(periodStart(latestDay, period), current, period) : null,
+        periods,
+      };
     },
 
     async summary(userId: string): Promise<DashboardSummary> {
@@ -205,7 +229,7 @@ export function createProgressService(deps: {
       const ftp = currentFtp(history, profile);
       const kg = profile ? weightKg(profile.weight, profile.weightUnit) : null;
       const day = localDay(safeTimeZone(profile?.timezone), now());
-      const series = await fitnessSeries(userId, day, day);
+      const series = await fitnessSeries(userId, day, day, null);
       const todayPoint = series.days.at(-1) ?? { date: day, ctl: 0, atl: 0, tsb: 0 };
       return {
         ftp: ftp
@@ -220,6 +244,10 @@ export function createProgressService(deps: {
         fitness: { date: todayPoint.date, ctl: todayPoint.ctl, atl: todayPoint.atl, tsb: todayPoint.tsb },
         lastRide: await lastRide(userId, history, profile),
         ftpSuggestion: await deps.ftp.pending(userId),
+        powerRides: await deps.repo.powerRides(
+          userId,
+          new Date(now().getTime() - FTP_SUGGESTION_MAX_AGE_DAYS * 86_400_000),
+        ),
       };
     },
   };

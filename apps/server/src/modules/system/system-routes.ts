@@ -1,6 +1,6 @@
+import { clientConfigSchema } from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Auth } from '../../auth/auth.ts';
 import type { Config } from '../../config.ts';
 
@@ -13,7 +13,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { auth: Auth; c
       schema: {
         tags: ['system'],
         summary: 'Client configuration',
-        response: { 200: z.object({ googleEnabled: z.boolean() }) },
+        response: { 200: clientConfigSchema },
       },
     },
     async () => ({ googleEnabled: deps.config.google !== null }),

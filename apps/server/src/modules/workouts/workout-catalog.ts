@@ -35,6 +35,11 @@ export function workoutFacts(workout: Pick<Workout<unknown>, 'steps'>): WorkoutF
   };
 }
 
+/** Planned seconds in Coggan zones Z1…Z7 of a workout ridden on target: FTP-free too (targets are %FTP). */
+export function plannedTimeInZones(workout: Pick<Workout<unknown>, 'steps'>): readonly number[] {
+  return deriveWorkoutMetrics(workout.steps, NOMINAL_FTP_W).timeInZonesS;
+}
+
 /** A library workout with its facts and its name ready for search in each language. */
 export interface CatalogEntry {
   workout: LibraryWorkout;

@@ -42,6 +42,12 @@ async function readUpload(request: FastifyRequest): Promise<WorkoutUpload> {
       upload ??= { filename: (part.filename || 'workout').slice(0, 255), bytes: new Uint8Array(bytes) };
     }
   } catch (error) {
+    const code = (error as { code?: string }).code;
+    // a second file, or more parts than an import has: bad input (400 saying what), not a body too large
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(400, 'validation_error', { file: 'workout_file_one_only' });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(400, 'validation_error', { file: 'invalid_value' });
     if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'payload_too_large');
     request.log.info({ err: error }, 'malformed multipart workout upload');
     throw new HttpError(400, 'validation_error', { file: 'invalid_value' });
@@ -67,11 +73,14 @@ export async function registerWorkoutFileRoutes(
           tags: ['workouts'],
           summary: 'Import a workout file (.zwo, .erg, .mrc or a .fit workout) as one of my workouts',
           description:
-            'Multipart, one `file` part of at most 1 MB, read by its content (the extension only breaks ties). ' +
+            'Multipart, one `file` part of at most 1 MB (413 over; a second file part is 400 ' +
+            '`workout_file_one_only`), read by its content (the extension only breaks ties). ' +
             'Watt targets (ERG, a .zwo ftpOverride) are read with my FTP. A file that cannot be read is refused ' +
             'with the reason in my language (`fields.file.code`: empty, too_large, unsupported_format, corrupt, ' +
             'xml_invalid, xml_forbidden, too_complex, not_workout, not_cycling, no_steps, invalid_value, ' +
-            'ftp_required, too_many_steps); what was adapted is listed in `warnings`.',
+            'ftp_required, too_many_steps, too_many_cues); at most 500 own workouts (409 ' +
+            '`workout_limit_reached`). Read in the worker pool (off the event loop). What was adapted is listed in ' +
+            '`warnings`.',
           consumes: ['multipart/form-data'],
           response: {
             201: workoutImportResultSchema,

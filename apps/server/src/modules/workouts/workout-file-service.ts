@@ -2,7 +2,7 @@ import { type CoachLanguage, validateWorkout, WORKOUT_LIMITS, type Workout } fro
 import type { WorkoutDetail, WorkoutDownloadFormat } from '@domestique/contract';
 import {
   type ImportedWorkout,
-  readWorkoutFile,
+  readWorkoutFileInWorker,
   type WorkoutFile,
   WorkoutFileError,
   type WorkoutWarning,
@@ -47,8 +47,9 @@ export function createWorkoutFileService(deps: { workouts: WorkoutService; now?:
   const now = deps.now ?? (() => new Date());
   return {
     /**
-     * Reads the file by its content (the name only breaks ties), with the rider's FTP for files in watts (ERG, a
-     * `.zwo` with ftpOverride), and stores it as an own workout. Throws WorkoutFileError for a file it cannot use.
+     * Reads the file by its content (in the worker pool) (the name only breaks ties), with the rider's FTP for files in watts (ERG, a
+     * `.zwo` with ftpOverride), and stores it as an own workout with what the file says about itself (a ZWO's
+     * author, category, tags). Throws WorkoutFileError for a file it cannot use.
      */
     async importFile(
       userId: string,
@@ -58,8 +59,11 @@ export function createWorkoutFileService(deps: { workouts: WorkoutService; now?:
       format: ImportedWorkout['format'];
       warnings: readonly WorkoutWarning[];
     }> {
+      // a rider at the limit is told so before the file costs a parse (store checks again, atomically)
+      await deps.workouts.assertRoomForOne(userId);
       const ftp = await deps.workouts.riderFtp(userId);
-      const imported = readWorkoutFile(
+      // parsed in the formats worker pool, as rides are: a 1 MB .zwo costs ~100 ms of CPU, not the event loop's
+      const imported = await readWorkoutFileInWorker(
         upload.bytes,
         upload.filename,
         ftp ? { ftpW: Math.round(ftp.watts) } : {},
@@ -69,7 +73,7 @@ export function createWorkoutFileService(deps: { workouts: WorkoutService; now?:
       if (validateWorkout(workout).length > 0)
         throw new WorkoutFileError('invalid_value', 'outside the model limits');
       return {
-        workout: await deps.workouts.store(userId, workout),
+        workout: await deps.workouts.store(userId, workout, imported.meta),
         format: imported.format,
         warnings: imported.warnings,
       };
@@ -79,7 +83,8 @@ export function createWorkoutFileService(deps: { workouts: WorkoutService; now?:
      * One workout as a file: watts for the rider's FTP (or, with none known, the estimate from their answers, the
      * number the workout page shows); with no FTP at all the `.fit` carries %FTP for the device's own FTP, and an
      * `.erg` (watts only) cannot be written (WorkoutFileError `ftp_required`). The file name is the workout's name
-     * as an ASCII slug (`teste-de-rampa.fit`).
+     * as an ASCII slug (`teste-de-rampa.fit`). An imported workout's `.zwo` carries its file's author, category
+     * and tags again.
      */
     async download(
       userId: string,
@@ -95,6 +100,8 @@ export function createWorkoutFileService(deps: { workouts: WorkoutService; now?:
       return writeWorkoutFile(resolved.workout, format, {
         ...(ftpW ? { ftpW, fitPower: 'watts' as const } : { fitPower: 'percent' as const }),
         ...(resolved.library ? { setting: resolved.library.setting } : {}),
+        ...(resolved.own ? { meta: resolved.own.fileMeta } : {}),
+        language: lang,
         createdAt: now(),
       });
     },

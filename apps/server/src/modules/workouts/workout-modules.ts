@@ -14,11 +14,14 @@ import { createWorkoutService } from './workout-service.ts';
  */
 export function createWorkoutModules(deps: { db: Db; ftpRepo: FtpRepository }) {
   const workouts = createWorkoutService({ repo: createWorkoutRepository(deps.db), ftpRepo: deps.ftpRepo });
+  const files = createWorkoutFileService({ workouts });
   return {
     workouts,
+    /** Workouts as device files (a data export writes each own workout as .zwo and .fit). */
+    files,
     async register(app: FastifyInstance, authenticate: Authenticate) {
       registerWorkoutRoutes(app, { authenticate, workouts });
-      await registerWorkoutFileRoutes(app, { authenticate, files: createWorkoutFileService({ workouts }) });
+      await registerWorkoutFileRoutes(app, { authenticate, files });
     },
   };
 }

@@ -22,7 +22,7 @@ const BODY_RULES =
   '(warmup|active|interval|recovery|cooldown|rest), label?, cues? [{offsetS,text,durationS?}]}` and repeats ' +
   '`{kind:"repeat", count, steps}` nested at most 3 levels. Limits (coach WORKOUT_LIMITS): 0–300 % FTP, low ≤ high, ' +
   'cadence 20–200 rpm, repeats 1–100, total ≤ 12 h and ≤ 1,000 steps once unrolled; name ≤ 100 characters, ' +
-  'description ≤ 2,000, label ≤ 60, cue ≤ 300; no control characters. Each problem is a field error at its path ' +
+  'description ≤ 2,000, label ≤ 60, cue ≤ 300; at most 30 cues on a step and 500 in all; no control characters. Each problem is a field error at its path ' +
   '(`steps.2.target.lowPct`) in the caller’s language.';
 
 /**
@@ -77,7 +77,7 @@ export function registerWorkoutRoutes(
       schema: {
         tags: ['workouts'],
         summary: 'Create a workout of my own (built, or duplicated from the library)',
-        description: `${BODY_RULES} At most 500 own workouts (409 workout_limit_reached).`,
+        description: `${BODY_RULES} At most 500 own workouts (409 workout_limit_reached, also when imports race).`,
         body: workoutInputSchema,
         response: { 201: workoutDetailSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },

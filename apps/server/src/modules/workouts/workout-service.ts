@@ -5,6 +5,7 @@ import {
   currentFtp,
   libraryWorkoutById,
   normalizeWorkoutName,
+  WORKOUT_LIMITS,
   type Workout,
 } from '@domestique/coach';
 import {
@@ -15,9 +16,11 @@ import {
   type WorkoutListQuery,
   type WorkoutSummary,
 } from '@domestique/contract';
+import type { WorkoutFileMeta } from '@domestique/formats';
+import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FtpRepository } from '../ftp/index.ts';
-import { libraryCatalog, librarySummary, matchesQuery } from './workout-catalog.ts';
+import { libraryCatalog, librarySummary, matchesQuery, plannedTimeInZones } from './workout-catalog.ts';
 import type { WorkoutRepository } from './workout-repository.ts';
 import {
   ownSummary,
@@ -27,8 +30,8 @@ import {
   workoutDetail,
 } from './workout-view.ts';
 
-/** Own workouts per rider: bounds what one rider stores and what a list reads (a coach's whole library fits). */
-export const MAX_OWN_WORKOUTS = 500;
+/** Own workouts per rider (coach's WORKOUT_LIMITS, which the messages quote). */
+export const MAX_OWN_WORKOUTS = WORKOUT_LIMITS.maxOwnWorkouts;
 
 export const isOwnWorkoutId = (id: string) => id.startsWith(OWN_WORKOUT_ID_PREFIX);
 
@@ -80,6 +83,12 @@ export function createWorkoutService(deps: { repo: WorkoutRepository; ftpRepo: F
     riderFtp,
     resolve,
 
+    /** 409 `workout_limit_reached` when the rider already keeps MAX_OWN_WORKOUTS (a cheap early answer). */
+    async assertRoomForOne(userId: string): Promise<void> {
+      if ((await deps.repo.count(userId)) >= MAX_OWN_WORKOUTS)
+        throw new HttpError(409, 'workout_limit_reached');
+    },
+
     async list(userId: string, q: WorkoutListQuery, lang: CoachLanguage): Promise<WorkoutList> {
       const minS = q.minDurationMin != null ? q.minDurationMin * 60 : 0;
       const maxS = q.maxDurationMin != null ? q.maxDurationMin * 60 : Number.POSITIVE_INFINITY;
@@ -115,6 +124,19 @@ export function createWorkoutService(deps: { repo: WorkoutRepository; ftpRepo: F
       };
     },
 
+    /**
+     * Planned time in zones of the rider's own workouts among `ids` (what compliance compares a ride with when one is
+     * on their plan), read in `tx` (the plan's write holds it); ids that are not theirs are left out.
+     */
+    async plannedZones(
+      userId: string,
+      ids: readonly string[],
+      tx?: DbOrTx,
+    ): Promise<ReadonlyMap<string, readonly number[]>> {
+      const own = await deps.repo.findMany(userId, ids.filter(isOwnWorkoutId), tx);
+      return new Map(own.map((w) => [w.id, plannedTimeInZones(w)]));
+    },
+
     async detail(userId: string, id: string, lang: CoachLanguage): Promise<WorkoutDetail> {
       const [resolved, ftp] = await Promise.all([resolve(userId, id, lang), riderFtp(userId)]);
       return workoutDetail(resolved, ftp);
@@ -124,11 +146,18 @@ export function createWorkoutService(deps: { repo: WorkoutRepository; ftpRepo: F
       return this.store(userId, toWorkout(input));
     },
 
-    /** Stores a valid workout as the rider's own (built, duplicated or imported). */
-    async store(userId: string, workout: Workout<string>): Promise<WorkoutDetail> {
-      if ((await deps.repo.count(userId)) >= MAX_OWN_WORKOUTS)
-        throw new HttpError(409, 'workout_limit_reached');
-      const own = await deps.repo.insert(userId, `${OWN_WORKOUT_ID_PREFIX}${randomUUID()}`, workout);
+    /**
+     * Stores a valid workout as the rider's own (built, duplicated or imported; `fileMeta` is what an imported file
+     * said about itself, written back on its downloads).
+     */
+    async store(
+      userId: string,
+      workout: Workout<string>,
+      fileMeta?: WorkoutFileMeta,
+    ): Promise<WorkoutDetail> {
+      const id = `${OWN_WORKOUT_ID_PREFIX}${randomUUID()}`;
+      const own = await deps.repo.insertWithinLimit(userId, id, workout, MAX_OWN_WORKOUTS, fileMeta);
+      if (!own) throw new HttpError(409, 'workout_limit_reached');
       return workoutDetail(resolvedOwn(own), await riderFtp(userId));
     },
 

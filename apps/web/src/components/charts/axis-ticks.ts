@@ -43,20 +43,63 @@ export function pickLogTicks(options: {
 const DAY_S = 86_400;
 
 /**
- * How to write the date ticks of a time axis for the step between them: years alone for yearly steps ("2021"), month
- * and year for monthly ones ("Jan 2024"), day and month for shorter steps ("5 Mar"). A yearly tick written as day and
- * month is "Jan 1" on every tick.
+ * How to write the date ticks of a time axis for the step between them: years alone for yearly steps ("2021"), the
+ * month for monthly ones ("Jan"; dateTickLabels adds the year where it changes), day and month for shorter steps
+ * ("5 Mar"). A yearly tick written as day and month is "Jan 1" on every tick.
  */
 export function dateTickFormat(stepS: number): Intl.DateTimeFormatOptions {
   if (stepS >= 360 * DAY_S) return { year: 'numeric' };
-  if (stepS >= 28 * DAY_S) return { month: 'short', year: 'numeric' };
+  if (stepS >= 28 * DAY_S) return { month: 'short' };
   return { day: 'numeric', month: 'short' };
 }
 
-/** Labels of date ticks (seconds since the epoch) `stepS` apart, in `language`. */
+/**
+ * Labels of date ticks (seconds since the epoch) `stepS` apart, in `language`. Monthly ticks are the short month, and
+ * the first tick and each January also say the year ("Dec 2026 · Jan 2027 · Feb"): a year on every tick ran the pt
+ * labels together at 360 px ("dez. de 2026jan. de 2027"). The year is joined with a space, without pt's " de ".
+ */
 export function dateTickLabels(ticks: readonly number[], stepS: number, language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, dateTickFormat(stepS));
-  return ticks.map((s) => format.format(new Date(s * 1000)));
+  const options = dateTickFormat(stepS);
+  if (!('month' in options) || 'day' in options) {
+    const format = new Intl.DateTimeFormat(language, options);
+    return ticks.map((s) => format.format(new Date(s * 1000)));
+  }
+  const month = new Intl.DateTimeFormat(language, { month: 'short' });
+  const monthYear = new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric' });
+  let lastYear: number | null = null;
+  return ticks.map((s) => {
+    const date = new Date(s * 1000);
+    const year = date.getFullYear();
+    const newYear = year !== lastYear;
+    lastYear = year;
+    if (!newYear) return month.format(date);
+    return monthYear
+      .formatToParts(date)
+      .filter((part) => part.type === 'month' || part.type === 'year')
+      .map((part) => part.value)
+      .join(' ');
+  });
+}
+
+/**
+ * Blanks the labels that would overlap the one kept before them (centred labels, in axis order, with the gap), so an
+ * axis never prints two labels run together however narrow the chart: the first label is always kept.
+ */
+export function thinLabels(
+  labels: readonly string[],
+  positions: readonly number[],
+  labelWidth: (label: string) => number,
+  gap = LABEL_GAP_PX,
+): string[] {
+  let lastEdge = Number.NEGATIVE_INFINITY;
+  return labels.map((label, i) => {
+    const x = positions[i];
+    if (label === '' || x === undefined || !Number.isFinite(x)) return '';
+    const half = labelWidth(label) / 2;
+    if (x - half < lastEdge + gap) return '';
+    lastEdge = x + half;
+    return label;
+  });
 }
 
 const widths = new Map<string, number>();

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { DURATION_TICK_PRIORITY, measureLabel, pickLogTicks } from './axis-ticks.ts';
+import {
+  DURATION_TICK_PRIORITY,
+  dateTickLabels,
+  measureLabel,
+  pickLogTicks,
+  thinLabels,
+} from './axis-ticks.ts';
 
 /**
  * The one place uPlot is imported. Only the lazily loaded chart pages (ride detail, progress) import this file, so
@@ -60,6 +66,23 @@ export function durationLogAxis(colors: ChartColors, format: (seconds: number) =
     // uPlot's log axes blank every tick but 1-2-5 by default; ours are chosen already
     filter: (_u: uPlot, splits: number[]) => splits,
     values: (_u: uPlot, ticks: (number | null)[]) => ticks.map((s) => (s == null ? '' : format(s))),
+  });
+}
+
+/**
+ * The x axis of a chart over days (uPlot time scale, seconds): dates in `language` written for the step between ticks
+ * (axis-ticks.ts), and a label that would touch its neighbour left blank, so a phone-wide chart never runs two together.
+ */
+export function dateAxis(colors: ChartColors, language: string): uPlot.Axis {
+  return themedAxis(colors, {
+    // room for "Dec 2026" or "5 de dez.": uPlot spaces the ticks at least this far apart
+    space: 64,
+    values: (u: uPlot, ticks: number[], _axis: number, _space: number, step: number) =>
+      thinLabels(
+        dateTickLabels(ticks, step, language),
+        ticks.map((s) => u.valToPos(s, 'x')),
+        (label) => measureLabel(label),
+      ),
   });
 }
 

@@ -1,3 +1,4 @@
+import { volumeAdvice } from '@domestique/coach';
 import type { EXPERIENCE_LEVELS, PRIMARY_GOALS } from '@domestique/contract';
 
 type Level = (typeof EXPERIENCE_LEVELS)[number];
@@ -25,14 +26,6 @@ export type TrainingFocus = {
   keySessions: SessionKind[];
 };
 
-/** Volume by level: common coaching ranges for amateur riders (e.g. Friel, The Cyclist's Training Bible). */
-const VOLUME: Record<Level, { hours: readonly [number, number]; rides: number; hard: number }> = {
-  beginner: { hours: [3, 5], rides: 3, hard: 1 },
-  intermediate: { hours: [5, 8], rides: 4, hard: 2 },
-  advanced: { hours: [8, 12], rides: 5, hard: 2 },
-  elite: { hours: [12, 18], rides: 6, hard: 3 },
-};
-
 /** Session emphasis by goal: the energy systems each event stresses most. */
 const SESSIONS: Record<Goal, SessionKind[]> = {
   climbing: ['sweetSpot', 'threshold', 'vo2max'],
@@ -47,7 +40,8 @@ const TOO_SHARP_FOR_BEGINNERS: SessionKind[] = ['vo2max', 'anaerobic'];
 
 /** Spec §2 Dashboard "Training Focus", derived from the rider's primary goal and experience level. */
 export function trainingFocus(goal: Goal, level: Level): TrainingFocus {
-  const volume = VOLUME[level];
+  // the coach's advice by level, the one the plan wizard starts from too
+  const volume = volumeAdvice(level);
   let keySessions = SESSIONS[goal];
   if (level === 'beginner') {
     keySessions = keySessions.map((kind) => (TOO_SHARP_FOR_BEGINNERS.includes(kind) ? 'tempo' : kind));
@@ -56,9 +50,9 @@ export function trainingFocus(goal: Goal, level: Level): TrainingFocus {
   return {
     goal,
     level,
-    weeklyHours: volume.hours,
-    ridesPerWeek: volume.rides,
-    hardSessionsPerWeek: volume.hard,
+    weeklyHours: volume.weeklyHours,
+    ridesPerWeek: volume.ridesPerWeek,
+    hardSessionsPerWeek: volume.hardSessionsPerWeek,
     keySessions,
   };
 }

@@ -1,4 +1,4 @@
-import type { GarminStart } from '@domestique/contract';
+import type { Connected, GarminStart } from '@domestique/contract';
 import { apiRequest, HttpError } from '../../lib/http.ts';
 
 /** POST /api/connections/garmin/start: the server stores state and verifier; we go to Garmin's page. */
@@ -13,7 +13,7 @@ const completions = new Map<string, Promise<void>>();
 export function completeGarmin(code: string, state: string): Promise<void> {
   let pending = completions.get(state);
   if (!pending) {
-    pending = apiRequest<{ connected: true }>('/api/connections/garmin/callback', {
+    pending = apiRequest<Connected>('/api/connections/garmin/callback', {
       method: 'POST',
       body: { code, state },
     }).then(() => undefined);

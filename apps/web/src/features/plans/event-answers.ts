@@ -1,17 +1,18 @@
 import type { EventPriority, PlanEvent } from '@domestique/coach';
 
 /**
- * One event as the wizard and the "Change plan" form hold it: its date as typed (empty until the rider picks one) and
- * its priority, with a key that stays with the row when another row is removed (React keys, focus).
+ * One event as the wizard and the "Change plan" form hold it: its name and date as typed (empty until the rider fills
+ * them; the name is optional) and its priority, with a key that stays with the row when another row is removed (React
+ * keys, focus).
  */
-export type EventRow = { key: string; date: string; priority: EventPriority };
+export type EventRow = { key: string; name: string; date: string; priority: EventPriority };
 
 let lastKey = 0;
 const nextKey = () => `event-${++lastKey}`;
 
 /** The rows of a plan's events (the plan view lists them in date order). */
 export function eventRows(events: readonly PlanEvent[]): EventRow[] {
-  return events.map((e) => ({ key: nextKey(), date: e.date, priority: e.priority }));
+  return events.map((e) => ({ key: nextKey(), name: e.name ?? '', date: e.date, priority: e.priority }));
 }
 
 /**
@@ -19,7 +20,7 @@ export function eventRows(events: readonly PlanEvent[]): EventRow[] {
  * the plan's end, which the rider should choose on purpose.
  */
 export function newEventRow(rows: readonly EventRow[]): EventRow {
-  return { key: nextKey(), date: '', priority: rows.some((r) => r.priority === 'A') ? 'B' : 'A' };
+  return { key: nextKey(), name: '', date: '', priority: rows.some((r) => r.priority === 'A') ? 'B' : 'A' };
 }
 
 /**
@@ -27,7 +28,10 @@ export function newEventRow(rows: readonly EventRow[]): EventRow {
  * that index. An empty date goes as typed so the server words the problem at its row.
  */
 export function toEvents(rows: readonly EventRow[]): PlanEvent[] {
-  return rows.map((r) => ({ date: r.date, priority: r.priority }));
+  return rows.map((r) => {
+    const name = r.name.trim();
+    return name ? { date: r.date, priority: r.priority, name } : { date: r.date, priority: r.priority };
+  });
 }
 
 /** With an A event the plan runs up to the last one, so its length may be left to the server. */
@@ -37,7 +41,7 @@ export const hasAEvent = (rows: readonly EventRow[]) => rows.some((r) => r.prior
 export function eventsChanged(rows: readonly EventRow[], events: readonly PlanEvent[]): boolean {
   const key = (list: readonly PlanEvent[]) =>
     list
-      .map((e) => `${e.date}${e.priority}`)
+      .map((e) => `${e.date}${e.priority}${e.name ?? ''}`)
       .sort()
       .join(',');
   return key(toEvents(rows)) !== key(events);
@@ -47,4 +51,5 @@ export function eventsChanged(rows: readonly EventRow[], events: readonly PlanEv
  * The server's field message for a row's date or priority (`events.N.date`, keyed by serverFieldMessages), or for the
  * list as a whole (`events`: too many).
  */
-export const eventFieldKey = (index: number, field: 'date' | 'priority') => `events.${index}.${field}`;
+export const eventFieldKey = (index: number, field: 'name' | 'date' | 'priority') =>
+  `events.${index}.${field}`;

@@ -98,3 +98,12 @@ export function capitalized(text: string): string {
 }
 
 export { WEEKDAY_ORDER };
+
+/**
+ * What a day without sessions says: "Rest" on a day of the plan; before the plan began, that there was no plan yet
+ * (it was never a rest day the coach chose); with no plan at all, nothing (the page says there is none).
+ */
+export function emptyDayWord(date: string, planStart: string | null): 'rest' | 'noPlanYet' | null {
+  if (planStart === null) return null;
+  return date < planStart ? 'noPlanYet' : 'rest';
+}

@@ -1,4 +1,4 @@
-import { PLAN_GOALS, type PLAN_LIMITS, RIDER_LEVELS } from '@domestique/coach';
+import { advisedWeek, PLAN_GOALS, type PLAN_LIMITS, RIDER_LEVELS } from '@domestique/coach';
 import { DEFAULT_DAY_CAP, type PlanCreate, type Profile } from '@domestique/contract';
 import { type EventRow, hasAEvent, toEvents } from './event-answers.ts';
 import { WEEKDAY_ORDER, type Weekday } from './plan-dates.ts';
@@ -26,29 +26,51 @@ export type WizardAnswers = {
 /** Choices for a day's cap, minutes (15 min – 6 h; the coach accepts up to 12 h, riders rarely have more). */
 export const DAY_CAP_MINUTES = [30, 45, 60, 75, 90, 120, 150, 180, 240, 300, 360] as const;
 export const DEFAULT_WEEKS = 12;
-const FALLBACK_DAYS: Weekday[] = ['tue', 'thu', 'sat', 'sun'];
+
+/** The choice nearest `minutes`. */
+export const nearestDayCap = (minutes: number): number =>
+  DAY_CAP_MINUTES.reduce((best, m) => (Math.abs(m - minutes) < Math.abs(best - minutes) ? m : best));
 
 /** The server's default cap for a day (contract DEFAULT_DAY_CAP), snapped to one of the choices. */
 export function defaultDayMinutes(weeklyHours: number, dayCount: number): number {
   const share = (weeklyHours * 3600 * DEFAULT_DAY_CAP.shareFactor) / Math.max(1, dayCount);
   const capS = Math.min(DEFAULT_DAY_CAP.maxS, Math.max(DEFAULT_DAY_CAP.minS, share));
-  const minutes = capS / 60;
-  return DAY_CAP_MINUTES.reduce((best, m) => (Math.abs(m - minutes) < Math.abs(best - minutes) ? m : best));
+  return nearestDayCap(capS / 60);
 }
 
 /**
- * Answers prefilled from the profile: its goal, level, hours and days, and the FTP it knows (typed or tested). An FTP
- * the rider never gave stays unknown — the plan then opens with a test rather than training on a guess.
+ * The rider's week as the wizard and Settings hold it: their own (the profile's hours, days and each day's cap,
+ * which a plan writes there), else the week the coach advises for their level — the advice the dashboard's Training
+ * focus shows (coach `advisedWeek`). A day without a cap of its own takes the server's default.
+ */
+export function riderWeek(
+  profile: Pick<Profile, 'weekly_hours' | 'available_days' | 'day_caps'> | null | undefined,
+  level: (typeof RIDER_LEVELS)[number],
+): { weeklyHours: number; days: WizardAnswers['days'] } {
+  const advised = advisedWeek(level);
+  const hours =
+    profile?.weekly_hours && profile.weekly_hours >= 1 ? profile.weekly_hours : advised.weeklyHours;
+  const chosen: readonly Weekday[] = profile?.available_days?.length ? profile.available_days : advised.days;
+  const cap = defaultDayMinutes(hours, chosen.length);
+  const own = (d: Weekday) => profile?.day_caps?.[d];
+  const days = Object.fromEntries(
+    WEEKDAY_ORDER.map((d) => [
+      d,
+      { on: chosen.includes(d), maxMinutes: own(d) ? nearestDayCap(own(d)! / 60) : cap },
+    ]),
+  ) as WizardAnswers['days'];
+  return { weeklyHours: hours, days };
+}
+
+/**
+ * Answers prefilled from the profile: its goal, level, week (`riderWeek`: the rider's own, else the advice for their
+ * level), and the FTP it knows (typed or tested). An FTP the rider never gave stays unknown — the plan then opens with
+ * a test rather than training on a guess.
  */
 export function wizardDefaults(profile: Profile | null | undefined, today: string): WizardAnswers {
-  const hours = profile?.weekly_hours && profile.weekly_hours >= 1 ? profile.weekly_hours : 6;
-  const chosen = profile?.available_days?.length ? profile.available_days : FALLBACK_DAYS;
-  const cap = defaultDayMinutes(hours, chosen.length);
-  const days = Object.fromEntries(
-    WEEKDAY_ORDER.map((d) => [d, { on: chosen.includes(d), maxMinutes: cap }]),
-  ) as WizardAnswers['days'];
   const goal = PLAN_GOALS.find((g) => g === profile?.primary_goal) ?? 'generalFitness';
   const level = RIDER_LEVELS.find((l) => l === profile?.experience_level) ?? 'beginner';
+  const { weeklyHours: hours, days } = riderWeek(profile, level);
   const ftpKnown = Boolean(profile?.knows_ftp && profile.ftp);
   return {
     goal,

@@ -85,10 +85,17 @@ export function emptyDraft(language: ProfileDraft['interfaceLanguage']): Profile
 /** Spec §4: an existing profile pre-fills the form; the e-mail falls back to the account's. */
 export function draftFromProfile(
   profile: Profile | null | undefined,
-  account: { name: string; email: string },
+  account: { name: string; email: string; marketingConsent?: boolean },
   language: ProfileDraft['interfaceLanguage'],
 ): ProfileDraft {
-  if (!profile) return { ...emptyDraft(language), name: account.name ?? '', email: account.email ?? '' };
+  if (!profile)
+    return {
+      ...emptyDraft(language),
+      name: account.name ?? '',
+      email: account.email ?? '',
+      // ticked at sign-up: the wizard's box starts ticked, and saving it starts the newsletter's double opt-in
+      marketingConsent: account.marketingConsent === true,
+    };
   return {
     name: profile.name,
     email: profile.email || account.email,

@@ -2,6 +2,7 @@ import type {
   CadenceTarget,
   IntensityClass,
   PowerTarget,
+  ScoredEffort,
   Workout,
   WorkoutNode,
   WorkoutProblem,
@@ -16,6 +17,8 @@ export interface DraftCue {
   readonly id: string;
   readonly offsetS: number;
   readonly text: string;
+  /** How long an imported cue shows; the builder does not edit it but keeps it. */
+  readonly durationS?: number;
 }
 export interface DraftStep {
   readonly id: string;
@@ -26,6 +29,8 @@ export interface DraftStep {
   readonly intensity: IntensityClass;
   readonly label: string;
   readonly cues: readonly DraftCue[];
+  /** An imported test's scored mark (Zwift's ftptest): not edited here, kept so the file still scores in Zwift. */
+  readonly scored?: ScoredEffort;
 }
 export interface DraftRepeat {
   readonly id: string;
@@ -106,7 +111,8 @@ function draftNodes(nodes: readonly WorkoutNode[]): DraftNode[] {
           ...(node.cadence ? { cadence: node.cadence } : {}),
           intensity: node.intensity,
           label: node.label ?? '',
-          cues: (node.cues ?? []).map((c) => ({ id: newId(), offsetS: c.offsetS, text: c.text })),
+          cues: (node.cues ?? []).map((c) => ({ ...c, id: newId() })),
+          ...(node.scored ? { scored: node.scored } : {}),
         },
   );
 }
@@ -132,7 +138,16 @@ function modelNodes(nodes: readonly DraftNode[]): WorkoutNode[] {
       ...(node.cadence ? { cadence: node.cadence } : {}),
       intensity: node.intensity,
       ...(label ? { label } : {}),
-      ...(node.cues.length > 0 ? { cues: node.cues.map((c) => ({ offsetS: c.offsetS, text: c.text })) } : {}),
+      ...(node.cues.length > 0
+        ? {
+            cues: node.cues.map((c) => ({
+              offsetS: c.offsetS,
+              text: c.text,
+              ...(c.durationS !== undefined ? { durationS: c.durationS } : {}),
+            })),
+          }
+        : {}),
+      ...(node.scored ? { scored: node.scored } : {}),
     };
   });
 }

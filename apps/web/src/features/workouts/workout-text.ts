@@ -1,14 +1,14 @@
 import type { PowerTarget } from '@domestique/coach';
-import { formatNumber } from '../../lib/ride-format.ts';
+import { formatNumber, withPercentSign } from '../../lib/ride-format.ts';
 
 /** Watts of a %FTP for an FTP, rounded to the watt (what the download and a device show). */
 export const wattsOf = (pct: number, ftpW: number) => Math.round((pct * ftpW) / 100);
 
-const pct = (value: number, language: string) => `${formatNumber(value, language)}%`;
+const pct = (value: number, language: string) => withPercentSign(formatNumber(value, language), language);
 
 /**
- * A step's target in words a rider reads: "88–93%" and, with an FTP, "220–233 W"; a ramp "50% → 75%"; free ride and
- * all-out have no number (null), their label says what they are.
+ * A step's target in words a rider reads: "88%–93%" ("88–93 %" in es) and, with an FTP, "220–233 W"; a ramp
+ * "50% → 75%"; free ride and all-out have no number (null), their label says what they are.
  */
 export function targetText(
   target: PowerTarget,
@@ -21,7 +21,14 @@ export function targetText(
       return target.lowPct === target.highPct
         ? { pct: pct(target.lowPct, language), watts: ftpW ? `${w(target.lowPct)} W` : null }
         : {
-            pct: `${pct(target.lowPct, language)}–${pct(target.highPct, language)}`,
+            // es (RAE, as the coach writes it) puts one sign after the band: "88–93 %"
+            pct:
+              language === 'es'
+                ? withPercentSign(
+                    `${formatNumber(target.lowPct, 'es')}–${formatNumber(target.highPct, 'es')}`,
+                    'es',
+                  )
+                : `${pct(target.lowPct, language)}–${pct(target.highPct, language)}`,
             watts: ftpW ? `${w(target.lowPct)}–${w(target.highPct)} W` : null,
           };
     case 'ramp':

@@ -1,6 +1,7 @@
 import type { Profile } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../http.ts';
+import { profileKeys } from './keys.ts';
 
 /**
  * GET /api/profile: the rider's profile, or null when there is none yet (404 profile_not_found, spec §7 PGRST116).
@@ -13,7 +14,7 @@ import { apiRequest, HttpError } from '../http.ts';
  */
 export const profileQuery = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: profileKeys.all,
     queryFn: async (): Promise<Profile | null> => {
       try {
         return await apiRequest<Profile>('/api/profile');

@@ -2,6 +2,7 @@ import type { Profile, ProfileInput } from '@domestique/contract';
 import { profileSchema } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../http.ts';
+import { profileKeys } from './keys.ts';
 
 /** PUT /api/profile: create or replace the signed-in rider's profile (upsert on user_id, spec §7). */
 export async function putProfile(input: ProfileInput): Promise<Profile> {
@@ -12,6 +13,6 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putProfile,
-    onSuccess: (profile) => queryClient.setQueryData(['profile'], profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.all, profile),
   });
 }

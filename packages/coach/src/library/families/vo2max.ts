@@ -85,7 +85,7 @@ const VO2MAX: IntervalFamily = {
     tr(
       'Raises VO2max, the ceiling of your aerobic engine, by adding up minutes close to maximal oxygen uptake. A higher ceiling lifts threshold with it and gives you the power for short climbs, bridging gaps and hard race moves.',
       'Eleva o VO2max, o teto do seu motor aeróbico, somando minutos perto do consumo máximo de oxigênio. Um teto mais alto puxa o limiar junto e dá potência para subidas curtas, fechar buracos e ataques em prova.',
-      'Eleva el VO2max, el techo de tu motor aeróbico, sumando minutos cerca del consumo máximo de oxígeno. Un techo más alto arrastra el umbral consigo y te da potencia para repechos, cerrar huecos y movimientos de carrera.',
+      'Eleva el VO2máx, el techo de tu motor aeróbico, sumando minutos cerca del consumo máximo de oxígeno. Un techo más alto arrastra el umbral consigo y te da potencia para repechos, cerrar huecos y movimientos de carrera.',
     ),
 };
 

@@ -1,4 +1,9 @@
-import { apiErrorSchema, garminCallbackInputSchema, garminStartSchema } from '@domestique/contract';
+import {
+  apiErrorSchema,
+  connectedSchema,
+  garminCallbackInputSchema,
+  garminStartSchema,
+} from '@domestique/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +48,7 @@ export function registerGarminConnectRoutes(
           '502 when Garmin does not answer. On success my last 30 days are imported in the background.',
         body: garminCallbackInputSchema,
         response: {
-          200: z.object({ connected: z.literal(true) }),
+          200: connectedSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           409: apiErrorSchema,

@@ -5,7 +5,12 @@ import { ProviderError } from '../provider.ts';
 import type { TokenCipher } from '../token-cipher.ts';
 import type { GarminApiClient } from './garmin-api-client.ts';
 import type { GarminAuthClient } from './garmin-auth-client.ts';
-import { GARMIN_REDIRECT_PATH, GARMIN_STATE_TTL_MS, type GarminConfig } from './garmin-config.ts';
+import {
+  GARMIN_REDIRECT_PATH,
+  GARMIN_STATE_TTL_MS,
+  GARMIN_STATES_PER_RIDER,
+  type GarminConfig,
+} from './garmin-config.ts';
 import { codeChallenge, newCodeVerifier, newGarminState } from './garmin-pkce.ts';
 import type { GarminStateRepository } from './garmin-state-repository.ts';
 
@@ -56,6 +61,7 @@ export function createGarminConnectService(deps: {
         codeVerifier: deps.cipher.seal(verifier, verifierContext(userId)),
         expiresAt: new Date(at.getTime() + GARMIN_STATE_TTL_MS),
       });
+      await deps.states.keepNewest(userId, GARMIN_STATES_PER_RIDER);
       const url = new URL(config.authorizeUrl);
       url.searchParams.set('client_id', config.clientId);
       url.searchParams.set('response_type', 'code');

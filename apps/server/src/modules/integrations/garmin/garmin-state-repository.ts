@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { garminOauthStates } from '../../../db/schema.ts';
 
@@ -31,6 +31,17 @@ export function createGarminStateRepository(db: Db) {
         )
         .returning({ codeVerifier: garminOauthStates.codeVerifier });
       return row ?? null;
+    },
+
+    /**
+     * At most `keep` states per rider: the newest stay (a rider may have a tab or two open), older ones are spent.
+     * Starting again and again writes no more rows than this.
+     */
+    async keepNewest(userId: string, keep: number): Promise<void> {
+      await db.execute(sql`
+        delete from garmin_oauth_states where user_id = ${userId} and state_value not in (
+          select state_value from garmin_oauth_states where user_id = ${userId}
+          order by expires_at desc limit ${keep})`);
     },
 
     /** Expired states are useless: removed whenever a new one is written. */

@@ -102,9 +102,11 @@ export function createGarminSyncService(deps: {
             { headers: { authorization: `Bearer ${accessToken}` } },
             'garmin activity file',
           );
-          if (response.status === 410) {
+          // 410: downloaded once already (or older than 24 h); 404: no such file at Garmin (a forged or stale
+          // ping) — asking again gives the same answer, so both end the job without a retry
+          if (response.status === 410 || response.status === 404) {
             await response.body?.cancel();
-            return null; // downloaded once already (or older than 24 h): Garmin will not give it again
+            return response.status;
           }
           if (!response.ok) {
             await response.body?.cancel();
@@ -121,8 +123,13 @@ export function createGarminSyncService(deps: {
           const body = new Uint8Array(await response.arrayBuffer());
           return body;
         });
-        if (got === null) {
-          deps.log.warn({ provider: 'garmin' }, 'garmin activity file already downloaded (410)');
+        if (typeof got === 'number') {
+          deps.log.warn(
+            { provider: 'garmin', status: got },
+            got === 410
+              ? 'garmin activity file already downloaded (410)'
+              : 'garmin activity file not found (404): given up',
+          );
           return null;
         }
         bytes = got;

@@ -1,7 +1,8 @@
 import { apiErrorSchema } from '@domestique/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage, sendError } from '../../../http/errors.ts';
 import type { GarminWebhookService } from './garmin-webhook-service.ts';
 
 const garminUserId = z.string().min(1).max(200);
@@ -12,26 +13,51 @@ const activityFile = z.looseObject({
   fileType: z.string().max(20).optional(),
   callbackURL: z.string().min(1).max(2000),
 });
-const activityFilesBody = z.looseObject({ activityFiles: z.array(activityFile).max(1000) });
+/**
+ * Items per notification. Garmin sends small batches (a ping names the files of the last few minutes; a backfill
+ * comes as several pings); a larger list is refused whole (400) rather than half-read.
+ */
+export const GARMIN_WEBHOOK_MAX_ITEMS = 100;
+/**
+ * Body limits that fit the real payloads: an activity-file item is ~300 bytes (ids, file type, a callback URL of
+ * ~150), a deregistration ~40, a permissions change ~150 — a hundred of them with room to spare, and not the
+ * server-wide 1 MiB.
+ */
+export const GARMIN_WEBHOOK_BODY_LIMITS = {
+  activityFiles: 64 * 1024,
+  deregistrations: 16 * 1024,
+  permissions: 32 * 1024,
+} as const;
+const activityFilesBody = z.looseObject({
+  activityFiles: z.array(activityFile).max(GARMIN_WEBHOOK_MAX_ITEMS),
+});
 const deregistrationsBody = z.looseObject({
-  deregistrations: z.array(z.looseObject({ userId: garminUserId })).max(1000),
+  deregistrations: z.array(z.looseObject({ userId: garminUserId })).max(GARMIN_WEBHOOK_MAX_ITEMS),
 });
 const permissionsBody = z.looseObject({
   userPermissionsChange: z
     .array(
       z.looseObject({ userId: garminUserId, permissions: z.array(z.string().max(100)).max(50).optional() }),
     )
-    .max(1000),
+    .max(GARMIN_WEBHOOK_MAX_ITEMS),
 });
 const ack = z.object({ accepted: z.number().int().min(0) });
-const responses = { 200: ack, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const responses = {
+  200: ack,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
 
 const verification =
   'Garmin does not sign notifications, so none is trusted as data: only riders connected to this server are ' +
   'considered, a ping only makes us download from the callback URL when it is on GARMIN_API_URL’s own ' +
   'origin and path, with our own token for that rider (a forged ping cannot inject a ride), and a ' +
-  'deregistration is confirmed with Garmin before anything is deleted. Answers at once (200 with the number of ' +
-  'items queued); the work runs in jobs.';
+  'deregistration is confirmed with Garmin before anything is deleted. All the ids of a notification are looked ' +
+  'up in one query; at most 100 items per notification (400 over), 100 files per Garmin user per hour (the rest ' +
+  'acknowledged and dropped). 404 when this server has no Garmin app (answered before the body is read). Answers ' +
+  'at once (200 with the number of items queued); the work runs in jobs.';
 
 /**
  * Garmin's notification endpoints (configured per summary type in Garmin's developer portal): activity files
@@ -39,9 +65,15 @@ const verification =
  */
 export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhooks: GarminWebhookService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // not configured: nothing here can be ours — answered before the body is read or parsed
+  const configured = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!deps.webhooks.configured) return sendError(reply, requestLanguage(request), 404, 'not_found');
+  };
   r.post(
     '/api/webhooks/garmin/activity-files',
     {
+      onRequest: configured,
+      bodyLimit: GARMIN_WEBHOOK_BODY_LIMITS.activityFiles,
       schema: {
         tags: ['webhooks'],
         summary: 'Garmin ping: activity files ready to download',
@@ -55,6 +87,8 @@ export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhoo
   r.post(
     '/api/webhooks/garmin/deregistrations',
     {
+      onRequest: configured,
+      bodyLimit: GARMIN_WEBHOOK_BODY_LIMITS.deregistrations,
       schema: {
         tags: ['webhooks'],
         summary: 'Garmin: riders who removed this app in Garmin Connect',
@@ -68,6 +102,8 @@ export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhoo
   r.post(
     '/api/webhooks/garmin/permissions',
     {
+      onRequest: configured,
+      bodyLimit: GARMIN_WEBHOOK_BODY_LIMITS.permissions,
       schema: {
         tags: ['webhooks'],
         summary: 'Garmin: riders who changed what this app may read or write',

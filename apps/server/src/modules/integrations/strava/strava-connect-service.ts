@@ -10,6 +10,8 @@ import type { StravaStateRepository } from './strava-state-repository.ts';
 export const STRAVA_REDIRECT_PATH = '/oauth/strava/callback';
 /** A started authorisation may be completed within this time, once. */
 export const STRAVA_STATE_TTL_MS = 10 * 60 * 1000;
+/** Pending authorisations kept per rider: starting again spends the oldest beyond these (bounded rows). */
+export const STRAVA_STATES_PER_RIDER = 3;
 
 export type StravaConnectFailure =
   | 'strava_not_configured'
@@ -50,6 +52,7 @@ export function createStravaConnectService(deps: {
       const state = randomBytes(32).toString('base64url');
       await deps.states.purgeExpired(at);
       await deps.states.insert(state, userId, new Date(at.getTime() + STRAVA_STATE_TTL_MS));
+      await deps.states.keepNewest(userId, STRAVA_STATES_PER_RIDER);
       return { authorizeUrl: deps.client.authorizeUrl(redirectUri, state) };
     },
 

@@ -31,10 +31,31 @@ export const stravaImportActivity = defineJob({
   retryDelaySeconds: 30,
 });
 
-/** A ride deleted on Strava: removed here too when Strava was its only source (Strava's terms). */
+/**
+ * "Something changed for this athlete" (a webhook event): lists the athlete's recent activities and imports what is
+ * not here yet. One queued per rider at a time ('stately'), starting a few seconds after the first event, so a
+ * burst of events — a rider's edits, or a stranger's thousand forged ones — is one job and one list call.
+ */
+export const stravaAthleteChanged = defineJob({
+  name: 'strava.athlete-changed',
+  payload: z.object({ userId }),
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  policy: 'stately',
+});
+/** Seconds the changed job waits for more events of the same burst before it lists. */
+export const STRAVA_COALESCE_S = 2;
+
+/**
+ * A ride deleted on Strava: removed here too when Strava was its only source (Strava's terms), once Strava confirms
+ * it is gone. 'stately' per rider and activity: a burst of events for one activity is one check, and a later event
+ * (Strava's real one after a forged one that was checked and ignored) is checked again — an idempotency key would
+ * have made it a no-op for days.
+ */
 export const stravaRemoveActivity = defineJob({
   name: 'strava.remove-activity',
   payload: z.object({ userId, activityId: z.number().int().nonnegative() }),
+  policy: 'stately',
 });
 
 /** The athlete revoked our access on Strava: checked with Strava, then the connection is deleted here. */
@@ -43,7 +64,16 @@ export const stravaDeauthorized = defineJob({
   payload: z.object({ userId }),
 });
 
-const STRAVA_JOBS = [stravaBackfillPage, stravaImportActivity, stravaRemoveActivity, stravaDeauthorized];
+/** Deauthorisation events of one rider within this many seconds are checked with Strava once. */
+export const STRAVA_DEAUTH_WINDOW_S = 5;
+
+const STRAVA_JOBS = [
+  stravaBackfillPage,
+  stravaImportActivity,
+  stravaAthleteChanged,
+  stravaRemoveActivity,
+  stravaDeauthorized,
+];
 
 /**
  * Strava's jobs on the durable queue. A step that meets a full rate-limit window (or a 429) is queued again to run
@@ -56,13 +86,15 @@ export function registerStravaJobs(
     sync: () => StravaSync | null;
     connections: () => ConnectionService;
     sources: RideSourceRepository;
+    /** Whether the Strava activity is here already, its original file included (else it is fetched again). */
+    stored: (userId: string, activityId: number) => Promise<boolean>;
     deleteRide: (userId: string, activityId: string) => Promise<void>;
     log: Logger;
   },
 ) {
   /** Runs `work`; a deferral becomes the same job queued again for the window's reset. */
-  async function deferrable<P>(
-    def: typeof stravaImportActivity | typeof stravaBackfillPage,
+  async function deferrable<P extends { userId: string }>(
+    def: typeof stravaImportActivity | typeof stravaBackfillPage | typeof stravaAthleteChanged,
     payload: P,
     work: () => Promise<void>,
   ) {
@@ -70,7 +102,10 @@ export function registerStravaJobs(
       await work();
     } catch (error) {
       if (!(error instanceof SyncDeferred)) throw error;
-      await jobs.enqueue(def as never, payload as never, { startAfter: error.retryAt });
+      await jobs.enqueue(def as never, payload as never, {
+        startAfter: error.retryAt,
+        ...(def.policy === 'stately' ? { singletonKey: payload.userId } : {}),
+      });
     }
   }
 
@@ -80,7 +115,7 @@ export function registerStravaJobs(
       if (!sync || !(await deps.connections().connected(payload.userId, 'strava'))) return;
       const { activities, more } = await sync.listPage(payload.userId, payload.after, payload.page);
       for (const activity of activities) {
-        if (await deps.sources.find(payload.userId, 'strava', String(activity.id))) continue;
+        if (await deps.stored(payload.userId, activity.id)) continue;
         await jobs.enqueue(
           stravaImportActivity,
           { userId: payload.userId, activityId: activity.id, summary: activity, background: true },
@@ -101,12 +136,24 @@ export function registerStravaJobs(
     deferrable(stravaImportActivity, payload, async () => {
       const sync = deps.sync();
       if (!sync || !(await deps.connections().connected(payload.userId, 'strava'))) return;
-      // already imported (an update event, a re-delivery): no call spent on it
-      if (await deps.sources.find(payload.userId, 'strava', String(payload.activityId))) return;
+      // already imported (a re-delivery, the same activity listed twice): no call spent on it
+      if (await deps.stored(payload.userId, payload.activityId)) return;
       await sync.importActivity(payload.userId, payload.activityId, {
         summary: payload.summary,
         background: payload.background,
       });
+    }),
+  );
+
+  jobs.handle(stravaAthleteChanged, (payload) =>
+    deferrable(stravaAthleteChanged, payload, async () => {
+      const sync = deps.sync();
+      if (!sync || !(await deps.connections().connected(payload.userId, 'strava'))) return;
+      // what the events could not be trusted to name: the athlete's recent activities, read with their own token
+      for (const activity of await sync.recent(payload.userId)) {
+        if (await deps.stored(payload.userId, activity.id)) continue;
+        await sync.importActivity(payload.userId, activity.id, { summary: activity, background: false });
+      }
     }),
   );
 
@@ -116,6 +163,13 @@ export function registerStravaJobs(
     const sources = await deps.sources.of(userId, rideId);
     // the same ride also uploaded or synced from elsewhere is the rider's own copy: kept
     if (sources.some((s) => s.source !== 'strava')) return;
+    // believed only when Strava no longer has it (strava-sync `activityGone`); without a connection, nothing to ask
+    const sync = deps.sync();
+    if (!sync || !(await deps.connections().connected(userId, 'strava'))) return;
+    if (!(await sync.activityGone(userId, activityId))) {
+      deps.log.warn('strava: a delete event for an activity Strava still has, ignored');
+      return;
+    }
     await deps.deleteRide(userId, rideId);
   });
 
@@ -129,14 +183,30 @@ export function registerStravaJobs(
   });
 
   const queue: StravaEventQueue = {
-    async importActivity(user, activityId) {
-      await jobs.enqueue(stravaImportActivity, { userId: user, activityId, background: false });
+    async changed(user) {
+      await jobs.enqueue(
+        stravaAthleteChanged,
+        { userId: user },
+        { singletonKey: user, startAfter: STRAVA_COALESCE_S },
+      );
     },
     async removeActivity(user, activityId) {
-      await jobs.enqueue(stravaRemoveActivity, { userId: user, activityId });
+      await jobs.enqueue(
+        stravaRemoveActivity,
+        { userId: user, activityId },
+        { singletonKey: `${user}:${activityId}` },
+      );
     },
     async deauthorized(user) {
-      await jobs.enqueue(stravaDeauthorized, { userId: user }, { key: `deauth:${user}:${Date.now()}` });
+      // one check with Strava per rider and window, however many (possibly forged) events say so; it runs at the
+      // window's end, so it sees the state after every event of the window (a real one after a forged one too)
+      const ms = STRAVA_DEAUTH_WINDOW_S * 1000;
+      const end = (Math.floor(Date.now() / ms) + 1) * ms;
+      await jobs.enqueue(
+        stravaDeauthorized,
+        { userId: user },
+        { key: `deauth:${user}:${end}`, startAfter: new Date(end) },
+      );
     },
   };
 

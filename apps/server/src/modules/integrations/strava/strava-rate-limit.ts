@@ -47,15 +47,51 @@ export function readRateHeaders(headers: Headers): RateWindowState | null {
 }
 
 /**
- * When the next call may be made: null if there is room now, else the reset of the window that is full (the day
- * wins over the quarter hour). `reserve` keeps calls back for webhooks arriving while a backfill runs.
+ * Share of each window that background work — the 90-day history of a new connection — may use, all riders
+ * together: the other half stays for rides arriving by webhook, so one rider's backlog never starves the others.
  */
-export function nextAllowedAt(rate: RateWindowState | null, now: Date, reserve = 0): Date | null {
+export const BACKGROUND_SHARE = 0.5;
+/**
+ * Share of each window one rider's own foreground work (their webhook events) may use, at least RIDER_MIN_CALLS:
+ * a new ride costs two calls (the list, its streams), so a rider gets five rides a quarter hour — and a stranger
+ * forging events for that rider burns that rider's share only, never the application's whole quota.
+ */
+export const RIDER_SHARE = 0.1;
+export const RIDER_MIN_CALLS = 4;
+/** Strava's read limits of a new application (integrations.md §2), assumed until an answer reports the real ones. */
+export const DEFAULT_READ_LIMITS = { short: 100, daily: 1000 } as const;
+
+/**
+ * When the next call may be made: null if there is room now, else the reset of the window that is full (the day
+ * wins over the quarter hour). Background work stops at BACKGROUND_SHARE of each window.
+ */
+export function nextAllowedAt(rate: RateWindowState | null, now: Date, background = false): Date | null {
   if (!rate) return null;
-  // never hold back more than a tenth of a window (a small test or single-player limit stays usable)
-  const keep = (limit: number) => Math.min(reserve, Math.floor(limit / 10));
-  if (rate.daily.used + keep(rate.daily.limit) >= rate.daily.limit) return nextUtcMidnight(now);
-  if (rate.short.used + keep(rate.short.limit) >= rate.short.limit) return nextQuarterHour(now);
+  const cap = (limit: number) => (background ? Math.floor(limit * BACKGROUND_SHARE) : limit);
+  if (rate.daily.used >= cap(rate.daily.limit)) return nextUtcMidnight(now);
+  if (rate.short.used >= cap(rate.short.limit)) return nextQuarterHour(now);
+  return null;
+}
+
+/** A rider's own calls of one window: RIDER_SHARE of it, at least RIDER_MIN_CALLS. */
+export function riderShare(limit: number): number {
+  return Math.max(RIDER_MIN_CALLS, Math.floor(limit * RIDER_SHARE));
+}
+
+/**
+ * When a rider's next foreground call may be made, given the calls they made in this quarter hour (`short`) and
+ * this UTC day (`daily`): null within their share, else the reset of the window whose share is spent.
+ */
+export function riderAllowedAt(
+  used: { short: number; daily: number },
+  rate: RateWindowState | null,
+  now: Date,
+): Date | null {
+  const limits = rate
+    ? { short: rate.short.limit, daily: rate.daily.limit }
+    : { short: DEFAULT_READ_LIMITS.short, daily: DEFAULT_READ_LIMITS.daily };
+  if (used.daily >= riderShare(limits.daily)) return nextUtcMidnight(now);
+  if (used.short >= riderShare(limits.short)) return nextQuarterHour(now);
   return null;
 }
 

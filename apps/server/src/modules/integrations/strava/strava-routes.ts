@@ -1,19 +1,23 @@
 import {
   apiErrorSchema,
+  connectedSchema,
   stravaCallbackInputSchema,
   stravaStartSchema,
   stravaWebhookChallengeSchema,
   stravaWebhookEventSchema,
 } from '@domestique/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../../auth/require-user.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { HttpError, requestLanguage, sendError } from '../../../http/errors.ts';
 import { rethrowConnectError } from '../connect-error.ts';
 import type { StravaConnectService } from './strava-connect-service.ts';
 import { STRAVA_WEBHOOK_PATH } from './strava-subscription.ts';
 import type { StravaWebhook } from './strava-webhook.ts';
+
+/** A Strava event is ~300 bytes of JSON (ids, aspect, a few updated fields): 4 KiB is plenty, 1 MiB is not needed. */
+export const STRAVA_EVENT_BODY_LIMIT = 4 * 1024;
 
 /** Connecting Strava (`/api/connections/strava/…`) and Strava's webhook (`/api/webhooks/strava`). */
 export function registerStravaRoutes(
@@ -21,6 +25,10 @@ export function registerStravaRoutes(
   deps: { authenticate: Authenticate; strava: StravaConnectService; webhook: StravaWebhook },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // no Strava app or verify token here: no subscription can point at us — answered before the body is read
+  const configured = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!deps.webhook.configured) return sendError(reply, requestLanguage(request), 404, 'not_found');
+  };
   r.post(
     '/api/connections/strava/start',
     {
@@ -52,7 +60,7 @@ export function registerStravaRoutes(
           '90 days are imported in the background, within Strava’s rate limits.',
         body: stravaCallbackInputSchema,
         response: {
-          200: z.object({ connected: z.literal(true) }),
+          200: connectedSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           409: apiErrorSchema,
@@ -68,17 +76,20 @@ export function registerStravaRoutes(
   r.get(
     STRAVA_WEBHOOK_PATH,
     {
+      onRequest: configured,
       schema: {
         tags: ['connections'],
         summary: 'Strava webhook subscription check',
         description:
           'Strava’s GET when the subscription is created: answers {"hub.challenge"} when hub.verify_token is ' +
-          'STRAVA_WEBHOOK_VERIFY_TOKEN, else 403 strava_webhook_refused.',
+          'STRAVA_WEBHOOK_VERIFY_TOKEN, else 403 strava_webhook_refused. 404 when this server has no Strava app ' +
+          'or no verify token.',
         querystring: stravaWebhookChallengeSchema,
         response: {
           200: z.object({ 'hub.challenge': z.string() }),
           400: apiErrorSchema,
           403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -92,21 +103,33 @@ export function registerStravaRoutes(
   r.post(
     STRAVA_WEBHOOK_PATH,
     {
+      onRequest: configured,
+      bodyLimit: STRAVA_EVENT_BODY_LIMIT,
       schema: {
         tags: ['connections'],
         summary: 'Strava webhook event',
         description:
-          'Acknowledged at once (200, within Strava’s 2 s); the work is queued as a job: an activity created or ' +
-          'updated is imported from its streams, a deleted one removed, an athlete who revoked access ' +
-          'disconnected. Events are unsigned, so each job acts only with the owner’s own token (a forged event ' +
-          'can at most make us re-read what the owner already shares with us). Events for unknown athletes are ' +
-          'acknowledged and ignored.',
+          'Events are unsigned (Strava’s design), so: one whose subscription_id is not our subscription’s is ' +
+          'refused (403 strava_webhook_refused); an activity created or updated queues the athlete’s one ' +
+          '“changed” job (coalesced: a burst of events is one job), which lists the athlete’s recent activities ' +
+          'with the owner’s own token and share of Strava’s quota and imports what is new; a deleted one is ' +
+          'removed; an athlete who revoked access is checked with Strava, then disconnected. At most 30 events ' +
+          'per athlete per 15 minutes are acted on; events for unknown athletes are acknowledged and ignored. ' +
+          'Acknowledged at once (200, within Strava’s 2 s). 404 when this server has no Strava app or no ' +
+          'verify token; bodies over 4 KiB are 413.',
         body: stravaWebhookEventSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: apiErrorSchema },
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+        },
       },
     },
     async (request) => {
-      await deps.webhook.accept(request.body);
+      if ((await deps.webhook.accept(request.body)) === 'refused')
+        throw new HttpError(403, 'strava_webhook_refused');
       return { ok: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { stravaOauthStates } from '../../../db/schema.ts';
 
@@ -28,6 +28,14 @@ export function createStravaStateRepository(db: Db) {
         )
         .returning({ userId: stravaOauthStates.userId });
       return rows.length === 1;
+    },
+
+    /** At most `keep` states per rider: the newest stay, older ones are spent (see the Garmin one). */
+    async keepNewest(userId: string, keep: number): Promise<void> {
+      await db.execute(sql`
+        delete from strava_oauth_states where user_id = ${userId} and state_hash not in (
+          select state_hash from strava_oauth_states where user_id = ${userId}
+          order by expires_at desc limit ${keep})`);
     },
 
     async purgeExpired(now: Date): Promise<void> {

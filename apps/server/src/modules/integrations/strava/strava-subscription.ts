@@ -4,6 +4,7 @@ import type { Logger } from '../../../http/logging.ts';
 import { defineJob } from '../../../jobs/job-definition.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { type StravaClient, StravaError, type StravaSettings } from './strava-client.ts';
+import type { StravaSubscriptionStore } from './strava-subscription-store.ts';
 
 /** Where Strava sends the subscription check and the events (strava-routes.ts); the callback is `{BASE_URL}` + this. */
 export const STRAVA_WEBHOOK_PATH = '/api/webhooks/strava';
@@ -50,6 +51,8 @@ export function createStravaSubscriptionCheck(deps: {
   settings: StravaSettings | null;
   client: StravaClient | null;
   baseUrl: string;
+  /** Where the id of our subscription is kept: the webhook accepts only events carrying it. */
+  store: Pick<StravaSubscriptionStore, 'save'>;
   log: Logger;
 }) {
   const callbackUrl = `${deps.baseUrl}${STRAVA_WEBHOOK_PATH}`;
@@ -69,7 +72,11 @@ export function createStravaSubscriptionCheck(deps: {
         return 'skipped';
       }
       const existing = await deps.client.listSubscriptions();
-      if (existing.some((s) => s.callback_url === callbackUrl)) return 'present';
+      const ours = existing.find((s) => s.callback_url === callbackUrl);
+      if (ours) {
+        await deps.store.save(ours.id, callbackUrl);
+        return 'present';
+      }
       if (existing.length > 0) {
         // Strava keeps one subscription per app: ours cannot be created while this one exists, and deleting it
         // could cut off another deployment — an operator decides.
@@ -87,6 +94,7 @@ export function createStravaSubscriptionCheck(deps: {
       }
       try {
         const { id } = await deps.client.createSubscription(callbackUrl, verifyToken);
+        await deps.store.save(id, callbackUrl);
         deps.log.info({ callbackUrl, subscriptionId: id }, 'strava webhook: subscription created');
         return 'created';
       } catch (error) {

@@ -4,7 +4,7 @@ import { ProviderError } from '../provider.ts';
 import { ImportRetry, TRANSIENT_IMPORT_ERRORS } from '../sync-errors.ts';
 import { stravaProviderError } from './strava-adapter.ts';
 import { type Rated, type StravaActivity, type StravaClient, StravaError } from './strava-client.ts';
-import { nextAllowedAt, type RateWindowState } from './strava-rate-limit.ts';
+import { nextAllowedAt, type RateWindowState, riderAllowedAt } from './strava-rate-limit.ts';
 import { stravaRideFile } from './strava-ride.ts';
 
 /** How far back a new connection is imported. */
@@ -12,10 +12,11 @@ export const STRAVA_BACKFILL_DAYS = 90;
 /** Activities per list page (Strava allows up to 200; each page is one read call). */
 export const STRAVA_PAGE_SIZE = 100;
 /**
- * Calls the backfill leaves free in each window, so rides arriving by webhook while a long history is imported are
- * still fetched at once.
+ * How far back a webhook event looks: an event says only "something changed for this athlete", and what is new is
+ * read from the athlete's activities started in the last 30 days (one list call; a ride recorded longer ago than
+ * that and uploaded to Strava only now arrives with the next reconnect's 90-day history).
  */
-export const BACKFILL_RESERVE = 10;
+export const STRAVA_RECENT_DAYS = 30;
 
 /** A Strava title as a ride name: control characters become spaces, at most 200 characters (the rename rule). */
 function cleanTitle(name: string | null | undefined): string {
@@ -34,19 +35,46 @@ export class SyncDeferred extends Error {
 
 /**
  * Strava's limits are per application, so this process keeps the last usage Strava reported and holds calls back
- * until the window resets once it is (nearly) used up; a 429 closes the gate until the reset too. Several processes
- * each learn the usage from their own answers, and a 429 still defers the job, so nothing is lost.
+ * until the window resets once it is (nearly) used up; a 429 closes the gate until the reset too. Background work
+ * (a new connection's history) stops at half of each window, and each rider's foreground calls (webhook events)
+ * at their share (`riderShare`), so neither one rider's backlog nor a stranger forging one rider's events can
+ * starve the others. Several processes each learn the usage from their own answers and count their own riders'
+ * calls (a rider's share is per process), and a 429 still defers the job, so nothing is lost.
  */
 export function createStravaRateGate(now: () => Date) {
   let last: { rate: RateWindowState; at: Date } | null = null;
   let closedUntil: Date | null = null;
+  /** Each rider's foreground calls in the current quarter hour and UTC day. */
+  const riders = new Map<string, { quarter: number; day: number; short: number; daily: number }>();
+  const usage = (userId: string) => {
+    const t = now().getTime();
+    const quarter = Math.floor(t / 900_000);
+    const day = Math.floor(t / 86_400_000);
+    let u = riders.get(userId);
+    if (!u || u.day !== day) u = { quarter, day, short: 0, daily: 0 };
+    if (u.quarter !== quarter) Object.assign(u, { quarter, short: 0 });
+    riders.set(userId, u);
+    // a finished day's counts are worth nothing: forgotten when the map grows
+    if (riders.size > 10_000) for (const [id, r] of riders) if (r.day !== day) riders.delete(id);
+    return u;
+  };
   return {
-    /** Throws SyncDeferred when a call now would (nearly) exceed a window; `reserve` calls stay for others. */
-    check(reserve: number): void {
+    /** Throws SyncDeferred when a call for `userId` now would exceed a window, its background half or the rider's share. */
+    check(userId: string, background: boolean): void {
       const t = now();
       if (closedUntil && t < closedUntil) throw new SyncDeferred(closedUntil);
-      const until = last ? nextAllowedAt(last.rate, last.at, reserve) : null;
+      const until = last ? nextAllowedAt(last.rate, last.at, background) : null;
       if (until && t < until) throw new SyncDeferred(until);
+      if (background) return;
+      const own = riderAllowedAt(usage(userId), last?.rate ?? null, t);
+      if (own) throw new SyncDeferred(own);
+    },
+    /** A call is being made for the rider (Strava counts it, whatever it answers). */
+    spend(userId: string, background: boolean): void {
+      if (background) return;
+      const u = usage(userId);
+      u.short += 1;
+      u.daily += 1;
     },
     observe(rate: RateWindowState | null): void {
       if (rate) last = { rate, at: now() };
@@ -93,12 +121,13 @@ export function createStravaSync(deps: {
 
   async function withToken<T>(
     userId: string,
-    reserve: number,
+    background: boolean,
     call: (access: ProviderAccess) => Promise<Rated<T>>,
   ): Promise<T> {
     let access = await deps.connections.access(userId, 'strava');
     for (let attempt = 0; ; attempt++) {
-      deps.gate.check(reserve);
+      deps.gate.check(userId, background);
+      deps.gate.spend(userId, background);
       try {
         const { value, rate } = await call(access);
         deps.gate.observe(rate);
@@ -143,11 +172,24 @@ export function createStravaSync(deps: {
     /** One page of the rider's activities started after `after`; `more` when a next page may exist. */
     listPage(userId: string, after: number, page: number) {
       return reported(userId, async () => {
-        const activities = await withToken(userId, BACKFILL_RESERVE, (a) =>
+        const activities = await withToken(userId, true, (a) =>
           deps.client.listActivities(a.accessToken, { after, page, perPage: STRAVA_PAGE_SIZE }),
         );
         return { activities, more: activities.length === STRAVA_PAGE_SIZE };
       });
+    },
+
+    /**
+     * What a webhook event leads to: the rider's activities started in the last STRAVA_RECENT_DAYS (one call, the
+     * rider's own share), with their summaries — each one not imported yet then costs one call (its streams).
+     */
+    recent(userId: string): Promise<StravaActivity[]> {
+      const after = Math.floor(now().getTime() / 1000) - STRAVA_RECENT_DAYS * 86_400;
+      return reported(userId, () =>
+        withToken(userId, false, (a) =>
+          deps.client.listActivities(a.accessToken, { after, page: 1, perPage: STRAVA_PAGE_SIZE }),
+        ),
+      );
     },
 
     /**
@@ -160,15 +202,14 @@ export function createStravaSync(deps: {
       activityId: number,
       opts: { summary?: StravaActivity; background: boolean },
     ): Promise<ImportResult> {
-      const reserve = opts.background ? BACKFILL_RESERVE : 0;
       return reported(userId, async () => {
         let summary = opts.summary;
         try {
-          summary ??= await withToken(userId, reserve, (a) =>
+          summary ??= await withToken(userId, opts.background, (a) =>
             deps.client.getActivity(a.accessToken, activityId),
           );
           if (summary.manual) return 'no_data';
-          const streams = await withToken(userId, reserve, (a) =>
+          const streams = await withToken(userId, opts.background, (a) =>
             deps.client.streams(a.accessToken, activityId),
           );
           const bytes = stravaRideFile(summary, streams);
@@ -194,6 +235,23 @@ export function createStravaSync(deps: {
         } catch (error) {
           // deleted on Strava meanwhile, or made private without read_all: nothing to import
           if (error instanceof StravaError && error.kind === 'not_found') return 'gone';
+          throw error;
+        }
+      });
+    },
+
+    /**
+     * Strava says an activity was deleted. Events are unsigned and name the subscription's id, which is no secret to
+     * anyone who saw one event, so the deletion is believed only when Strava itself no longer has the activity for
+     * the rider (a 404 on the rider's own token): a forged event cannot delete a ride that is still there.
+     */
+    activityGone(userId: string, activityId: number): Promise<boolean> {
+      return reported(userId, async () => {
+        try {
+          await withToken(userId, false, (a) => deps.client.getActivity(a.accessToken, activityId));
+          return false;
+        } catch (error) {
+          if (error instanceof StravaError && error.kind === 'not_found') return true;
           throw error;
         }
       });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { activityKeys, dashboardKeys, progressKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/activities/:id: the ride, its streams and its original file. */
 export async function deleteActivity(id: string): Promise<void> {
@@ -11,12 +12,12 @@ export function useDeleteActivity(id: string) {
   return useMutation({
     mutationFn: () => deleteActivity(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['activities', 'detail', id] });
-      queryClient.removeQueries({ queryKey: ['activities', 'streams', id] });
+      queryClient.removeQueries({ queryKey: activityKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: activityKeys.allStreams(id) });
       // totals, fitness, season bests and the dashboard all change with one ride less
-      void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['progress'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary() });
     },
   });
 }

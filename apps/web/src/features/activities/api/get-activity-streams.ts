@@ -1,6 +1,7 @@
 import { type ActivityStreams, activityStreamsSchema } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { activityKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/activities/:id/streams: chart data, ≤ 2,000 min/max points per channel (peaks survive); with `full`, every
@@ -8,7 +9,7 @@ import { apiRequest } from '../../../lib/http.ts';
  */
 export const activityStreamsQuery = (id: string, full = false) =>
   queryOptions({
-    queryKey: ['activities', 'streams', id, full ? 'full' : 'chart'],
+    queryKey: activityKeys.streams(id, full),
     queryFn: async (): Promise<ActivityStreams> =>
       activityStreamsSchema.parse(
         await apiRequest<unknown>(

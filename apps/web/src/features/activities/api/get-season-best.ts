@@ -1,6 +1,7 @@
 import { type SeasonPowerCurve, seasonPowerCurveSchema } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { progressKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/progress/power-curve?range=90d&until=…: the rider's best of the 90 days up to a ride (the ride included),
@@ -8,7 +9,7 @@ import { apiRequest } from '../../../lib/http.ts';
  */
 export const seasonBestQuery = (until: string) =>
   queryOptions({
-    queryKey: ['progress', 'power-curve', '90d', until],
+    queryKey: progressKeys.seasonBest(until),
     queryFn: async (): Promise<SeasonPowerCurve> =>
       seasonPowerCurveSchema.parse(
         await apiRequest<unknown>(`/api/progress/power-curve?range=90d&until=${encodeURIComponent(until)}`),

@@ -1,6 +1,7 @@
 import { type ACTIVITY_SORTS, type ActivityList, activityListSchema } from '@domestique/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { activityKeys } from '../../../lib/query-keys.ts';
 
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -11,7 +12,7 @@ export const ACTIVITIES_PAGE_SIZE = 20;
 /** GET /api/activities: one page of the rider's rides, sorted on the server. */
 export const activityListQuery = (params: ListParams) =>
   queryOptions({
-    queryKey: ['activities', 'list', params],
+    queryKey: activityKeys.list(params),
     queryFn: async (): Promise<ActivityList> => {
       const search = new URLSearchParams({
         page: String(params.page),

@@ -1,6 +1,7 @@
 import { type ActivityDetail, activityDetailSchema } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { activityKeys, dashboardKeys } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/activities/:id { name }: rename a ride; null goes back to its default name. */
 export async function renameActivity(id: string, name: string | null): Promise<ActivityDetail> {
@@ -17,9 +18,9 @@ export function useRenameActivity(id: string) {
   return useMutation({
     mutationFn: (name: string | null) => renameActivity(id, name),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['activities', 'detail', id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
+      queryClient.setQueryData(activityKeys.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary() });
     },
   });
 }

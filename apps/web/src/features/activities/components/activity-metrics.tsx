@@ -1,4 +1,5 @@
 import type { ActivityDetail } from '@domestique/contract';
+import { metricsShownIn, type RideMetric } from '@domestique/science';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,39 +13,44 @@ import {
   formatWithSymbol,
 } from '../../../lib/ride-format.ts';
 
-/** Metrics that only mean something with power (a ride without it shows none of them rather than a row of dashes). */
-const POWER_METRICS = new Set(['avgPower', 'maxPower', 'np', 'if', 'vi', 'work', 'ef', 'decoupling']);
+function metricText(metric: RideMetric, value: number | null, language: string): string {
+  switch (metric.format) {
+    case 'duration':
+      return formatDuration(value);
+    case 'distance':
+      return formatDistanceKm(value, language);
+    case 'elevation':
+      return formatElevation(value, language);
+    case 'percent':
+      return formatPercent(value, language, metric.decimals);
+    default:
+      return metric.unit
+        ? formatWithSymbol(value, metric.unit, language, metric.decimals)
+        : formatNumber(value, language, metric.decimals, metric.decimals);
+  }
+}
 
 /**
- * Every summary number of a ride, formatted in the UI language; keys double as test ids. A ride without power shows
- * its HR load (hrTSS) where TSS stands, labelled as such, and no power metrics.
+ * Every summary number of a ride the registry puts on a card (science's `RIDE_METRICS`, in its order), formatted in
+ * the UI language; the registry's ids double as test ids and catalog keys. A ride without power shows no power
+ * metrics (rather than a row of dashes), and its HR load (hrTSS) where TSS stands, labelled as such.
  */
 export function metricValues(detail: ActivityDetail, language: string): [string, string][] {
   // IF and TSS on a guessed FTP (the estimate from the onboarding answers) read as estimates, as in the list
   const guessed = detail.ftpSource === 'answers' ? '≈ ' : '';
-  const scored = (value: number | null, text: string) => (value === null ? text : guessed + text);
-  const load: [string, string] =
-    detail.tss === null && detail.hrLoad !== null
-      ? ['hrLoad', formatNumber(detail.hrLoad, language)]
-      : ['tss', scored(detail.tss, formatNumber(detail.tss, language))];
-  const all: [string, string][] = [
-    ['moving', formatDuration(detail.movingS)],
-    ['elapsed', formatDuration(detail.elapsedS)],
-    ['distance', formatDistanceKm(detail.distanceM, language)],
-    ['elevation', formatElevation(detail.elevationGainM, language)],
-    ['avgPower', formatWithSymbol(detail.avgPowerW, 'W', language)],
-    ['maxPower', formatWithSymbol(detail.maxPowerW, 'W', language)],
-    ['np', formatWithSymbol(detail.normalizedPowerW, 'W', language)],
-    ['if', scored(detail.intensityFactor, formatNumber(detail.intensityFactor, language, 2, 2))],
-    load,
-    ['vi', formatNumber(detail.variabilityIndex, language, 2, 2)],
-    ['work', formatWithSymbol(detail.workKj, 'kJ', language)],
-    ['avgHr', formatWithSymbol(detail.avgHeartRateBpm, 'bpm', language)],
-    ['maxHr', formatWithSymbol(detail.maxHeartRateBpm, 'bpm', language)],
-    ['ef', formatNumber(detail.efficiencyFactor, language, 2, 2)],
-    ['decoupling', formatPercent(detail.decouplingPct, language)],
-  ];
-  return detail.hasPower ? all : all.filter(([key]) => !POWER_METRICS.has(key));
+  const hrLoadForTss = detail.tss === null && detail.hrLoad !== null;
+  const cards: [string, string][] = [];
+  for (const metric of metricsShownIn('card')) {
+    // one load card: TSS, else the HR load in its place
+    if (metric.key === 'hrLoad' && !hrLoadForTss) continue;
+    if (metric.key === 'tss' && hrLoadForTss) continue;
+    if (metric.needsPower && !detail.hasPower && metric.key !== 'tss') continue;
+    const value = detail[metric.key];
+    const text = metricText(metric, value, language);
+    const scored = (metric.key === 'tss' || metric.key === 'intensityFactor') && value !== null;
+    cards.push([metric.id, scored ? guessed + text : text]);
+  }
+  return cards;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FTP_SUGGESTION_MAX_AGE_DAYS } from '@domestique/coach';
 import type { ActivityDetail } from '@domestique/contract';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,11 @@ export function FtpEvidence({ detail }: { detail: ActivityDetail }) {
   } else if (noSuggestionReason && (guessed || ifBeyondFtp)) {
     lines.push({
       key: `no-suggestion-${noSuggestionReason}`,
-      text: t('ftpEvidence.noSuggestion', { reason: t(`ftpEvidence.reasons.${noSuggestionReason}`) }),
+      // the age rule in the words the dashboard uses too
+      text:
+        noSuggestionReason === 'too_old'
+          ? t('common:ftpAge.tooOld', { days: FTP_SUGGESTION_MAX_AGE_DAYS })
+          : t('ftpEvidence.noSuggestion', { reason: t(`ftpEvidence.reasons.${noSuggestionReason}`) }),
     });
   }
   if (lines.length === 0 && !guessed) return null;

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { activityKeys, dashboardKeys, progressKeys } from '../../../lib/query-keys.ts';
 import { formatDate, formatNumber } from '../../../lib/ride-format.ts';
 import { useRideNames } from '../../../lib/use-ride-names.ts';
 import {
@@ -57,9 +58,12 @@ function DuplicateReason({ duplicate }: { duplicate: NonNullable<UploadResult['d
   const name = names.name(duplicate.activity);
   return (
     <p className="mt-1 text-sm text-muted" data-testid="upload-duplicate" data-reason={duplicate.reason}>
-      {duplicate.reason === 'same_ride'
-        ? t('upload.sameRide', { name, date: formatDate(startTime, language) })
-        : t('upload.sameFile', { name })}
+      {duplicate.reason === 'same_file'
+        ? t('upload.sameFile', { name })
+        : t(duplicate.reason === 'replaced' ? 'upload.replaced' : 'upload.sameRide', {
+            name,
+            date: formatDate(startTime, language),
+          })}
     </p>
   );
 }
@@ -100,9 +104,9 @@ export function UploadPanel({ prominent = false }: { prominent?: boolean }) {
   const refresh = useMemo(
     () =>
       createCoalescer(() => {
-        void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
-        void queryClient.invalidateQueries({ queryKey: ['progress'] });
-        void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
+        void queryClient.invalidateQueries({ queryKey: activityKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary() });
       }),
     [queryClient],
   );

@@ -1,12 +1,14 @@
+import type { ClientConfig } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { authKeys } from './keys.ts';
 
 /** GET /api/config: which sign-in methods the server offers. A server without the route offers email only. */
 export const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: async () => {
+  queryKey: authKeys.config(),
+  queryFn: async (): Promise<ClientConfig> => {
     try {
-      return await apiRequest<{ googleEnabled: boolean }>('/api/config');
+      return await apiRequest<ClientConfig>('/api/config');
     } catch {
       return { googleEnabled: false };
     }

@@ -1,13 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { authKeys } from './keys.ts';
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** The sign-up's "send me training tips and product news" (the onboarding wizard starts from it). */
+  marketingConsent?: boolean;
+};
 
-const pickUser = ({ id, email, name, emailVerified }: SessionUser): SessionUser => ({
+const pickUser = ({ id, email, name, emailVerified, marketingConsent }: SessionUser): SessionUser => ({
   id,
   email,
   name,
   emailVerified,
+  marketingConsent: marketingConsent === true,
 });
 
 /**
@@ -17,7 +26,7 @@ const pickUser = ({ id, email, name, emailVerified }: SessionUser): SessionUser 
  * rider), and must not download the client for it.
  */
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: authKeys.session(),
   queryFn: async (): Promise<SessionUser | null> => {
     const body = await apiRequest<{ user?: SessionUser } | null>('/api/auth/get-session');
     return body?.user ? pickUser(body.user) : null;

@@ -6,7 +6,9 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
+import { profileKeys } from '../../../lib/profile/keys.ts';
 import { toast } from '../../../lib/toast.ts';
+import { cancelDeletionAtSignIn } from '../api/cancel-deletion.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signUp } from '../api/sign-up.ts';
@@ -14,6 +16,7 @@ import { authErrorMessage } from '../auth-errors.ts';
 import { MIN_PASSWORD_LENGTH, nameProblem, signUpProblem } from '../auth-rules.ts';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { ScheduledDeletionNotice } from './scheduled-deletion-notice.tsx';
 import { VERIFY_EMAIL_LANDING } from './verify-email-notice.tsx';
 
 export type AuthMode = 'signIn' | 'signUp';
@@ -38,6 +41,8 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
   const [confirmPassword, setConfirmPassword] = useState('');
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the account is in its deletion grace period: sign-in is refused, the cancel is offered (issue #20)
+  const [locked, setLocked] = useState(false);
   const signingUp = mode === 'signUp';
   // After the toggle at the bottom of the card, keyboard focus moves to the first field of the new form (name, or
   // e-mail for sign-in) rather than staying at the bottom below everything that changed.
@@ -63,6 +68,7 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
       }
     }
     setBusy(true);
+    setLocked(false);
     try {
       const { error } = signingUp
         ? await signUp({
@@ -75,12 +81,13 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
           })
         : await signIn({ email: email.trim(), password });
       if (error) {
-        toast.error(authErrorMessage(error, t));
+        if (error.code === 'ACCOUNT_SCHEDULED_FOR_DELETION') setLocked(true);
+        else toast.error(authErrorMessage(error, t));
         return;
       }
       toast.success(signingUp ? t('toasts.accountCreated') : t('toasts.welcomeBack'));
       // Whatever was cached belonged to nobody (or to someone else): start this rider fresh.
-      queryClient.removeQueries({ queryKey: ['profile'] });
+      queryClient.removeQueries({ queryKey: profileKeys.all });
       onAuthenticated(mode);
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     } catch {
@@ -185,6 +192,15 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
           {signingUp ? t('signUp.submit') : t('signIn.submit')}
         </button>
       </form>
+      {locked && !signingUp && (
+        <ScheduledDeletionNotice
+          cancel={() => cancelDeletionAtSignIn({ email: email.trim(), password, language })}
+          onCancelled={() => {
+            setLocked(false);
+            document.querySelector<HTMLFormElement>('[data-testid="auth-form"]')?.requestSubmit();
+          }}
+        />
+      )}
 
       <p className="mt-5 text-xs text-muted">
         <Trans

@@ -8,6 +8,7 @@ import { resetLanguageChoice } from '../../../components/language-choice.ts';
 import { useLocalize } from '../../../i18n/use-language.ts';
 import { clearAllSessionDrafts } from '../../../lib/session-draft.ts';
 import { toast } from '../../../lib/toast.ts';
+import { authKeys } from '../api/keys.ts';
 import { signOut } from '../api/sign-out.ts';
 
 /** Spec §2 Dashboard: sign out, then go to /. Cached rider data is dropped with the session. */
@@ -29,7 +30,7 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
       clearAllSessionDrafts();
       navigate(localize('/'), { replace: true });
       queryClient.clear();
-      queryClient.setQueryData(['session'], null);
+      queryClient.setQueryData(authKeys.session(), null);
     } catch {
       toast.error(t('errors.generic'));
     } finally {

@@ -1,6 +1,7 @@
 import type { Connection, ConnectionList } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { connectionKeys } from './keys.ts';
 
 /** A connection made this recently that has not synced yet is still waiting for its first rides. */
 const FIRST_SYNC_WAIT_MS = 60 * 60_000;
@@ -35,7 +36,7 @@ export function settling(c: Connection, now = Date.now()): boolean {
  */
 export const connectionsQuery = () =>
   queryOptions({
-    queryKey: ['connections'],
+    queryKey: connectionKeys.all,
     queryFn: async (): Promise<Connection[]> => (await apiRequest<ConnectionList>('/api/connections')).items,
     refetchInterval: (query) => (query.state.data?.some((c) => settling(c)) ? 3000 : 15_000),
     meta: { failureLog: 'Connections load failed' },

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useConnectIntervals } from '../api/connect-sync.ts';
+import { useConnectIntervals } from '../api/connect-intervals.ts';
 
 /**
  * intervals.icu: the rider pastes their athlete id and API key (intervals.icu → Settings → Developer); the server

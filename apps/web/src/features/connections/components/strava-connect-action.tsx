@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useStartStrava } from '../api/connect-sync.ts';
+import { useStartStrava } from '../api/start-strava.ts';
 
 /** Strava: the server stores a state for me and answers with Strava's page, where I approve read access. */
 export function StravaConnectAction({ connection }: { connection: Connection }) {

@@ -2,6 +2,8 @@ import type { ftpSuggestionDecisionSchema } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http.ts';
+import { profileKeys } from '../../../lib/profile/keys.ts';
+import { activityKeys, dashboardKeys, progressKeys } from '../../../lib/query-keys.ts';
 
 export type SuggestionDecision = 'accept' | 'dismiss';
 export type DecisionResult = z.infer<typeof ftpSuggestionDecisionSchema>;
@@ -24,10 +26,10 @@ export function useDecideSuggestion() {
       decideSuggestion(id, decision),
     onSettled: () => {
       // an accepted FTP changes the profile card, W/kg, every ride's IF/TSS and the fitness curve
-      void queryClient.invalidateQueries({ queryKey: ['dashboard-summary'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['activities'] });
-      void queryClient.invalidateQueries({ queryKey: ['progress'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary() });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     },
   });
 }

@@ -6,7 +6,8 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDate, formatDuration, formatNumber, formatPercent } from '../../../lib/ride-format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFtpTestPreview, useSaveFtpTest } from '../api/ftp-test.ts';
+import { useFtpTestPreview } from '../api/get-ftp-test.ts';
+import { useSaveFtpTest } from '../api/save-ftp-test.ts';
 
 function OptionLine({ option }: { option: FtpTestOption }) {
   const { t } = useTranslation('activities');

@@ -1,3 +1,4 @@
+import { FTP_SUGGESTION_MAX_AGE_DAYS } from '@domestique/coach';
 import type { DashboardSummary, FtpSuggestion } from '@domestique/contract';
 import { powerToWeight } from '@domestique/contract/power-to-weight';
 import { Activity, Bike, Check, Lightbulb, Sparkles, X } from 'lucide-react';
@@ -99,6 +100,24 @@ function SuggestionCard({ suggestion }: { suggestion: FtpSuggestion }) {
   );
 }
 
+/** Rides with power, none recent enough to suggest an FTP: what the dashboard says instead of "upload rides with power". */
+const onlyOldPowerRides = (summary: DashboardSummary) =>
+  summary.powerRides.count > 0 && summary.powerRides.recent === 0 && summary.ftpSuggestion === null;
+
+/**
+ * Why the rider's rides with power suggest no FTP: all are older than the rule allows (in the words of the ride page,
+ * common:ftpAge.tooOld), and what would.
+ */
+function OldPowerRides({ count }: { count: number }) {
+  const { t } = useTranslation('progress');
+  return (
+    <p className="text-sm text-muted" data-testid="ftp-rides-too-old">
+      {t('dashboard.oldPowerRides', { count, days: FTP_SUGGESTION_MAX_AGE_DAYS })}{' '}
+      {t('common:ftpAge.tooOld', { days: FTP_SUGGESTION_MAX_AGE_DAYS })} {t('dashboard.oldPowerRidesNext')}
+    </p>
+  );
+}
+
 function LoadCard({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('progress');
   const language = useLanguage();
@@ -117,7 +136,9 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
           {t('dashboard.seeProgress')}
         </LocalizedLink>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
+      {/* On a phone one row per figure, label beside the value: three tiles side by side left pt's
+          "Condicionamento (CTL)" about 60 px, and the word was cut off. */}
+      <dl className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
         {(
           [
             ['ctl', formatNumber(ctl, language)],
@@ -125,9 +146,15 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
             ['tsb', formatSigned(tsb, language)],
           ] as const
         ).map(([key, value]) => (
-          <div key={key} className="rounded-2xl bg-surface-2 p-3">
-            <dt className="text-xs font-semibold text-muted">{t(`fitness.terms.${key}.short`)}</dt>
-            <dd className="mt-1 font-display text-2xl font-black tabular-nums" data-testid={`load-${key}`}>
+          <div
+            key={key}
+            className="flex min-w-0 items-center justify-between gap-3 rounded-2xl bg-surface-2 px-3 py-2 sm:block sm:p-3"
+            data-testid={`load-${key}-tile`}
+          >
+            <dt className="min-w-0 text-xs font-semibold break-words text-muted">
+              {t(`fitness.terms.${key}.short`)}
+            </dt>
+            <dd className="font-display text-2xl font-black tabular-nums sm:mt-1" data-testid={`load-${key}`}>
               {value}
             </dd>
           </div>
@@ -151,6 +178,8 @@ function LoadCard({ summary }: { summary: DashboardSummary }) {
               {ftp.effectiveAt && ` · ${formatDate(ftp.effectiveAt, language)}`}
             </span>
           </p>
+        ) : onlyOldPowerRides(summary) ? (
+          <OldPowerRides count={summary.powerRides.count} />
         ) : (
           <p className="text-muted">{t('dashboard.ftpUnknown')}</p>
         )}
@@ -218,7 +247,7 @@ function LastRideCard({ ride }: { ride: NonNullable<DashboardSummary['lastRide']
 }
 
 /** When no FTP is known yet, the first estimate from the onboarding answers, labelled as such. */
-function AnswersEstimate({ watts }: { watts: number }) {
+function AnswersEstimate({ watts, summary }: { watts: number; summary: DashboardSummary }) {
   const { t } = useTranslation('progress');
   const language = useLanguage();
   return (
@@ -228,7 +257,13 @@ function AnswersEstimate({ watts }: { watts: number }) {
         <h2 className="font-bold" data-testid="ftp-answers-title">
           {t('dashboard.answersTitle', { value: formatNumber(watts, language) })}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t('dashboard.answersText')}</p>
+        {onlyOldPowerRides(summary) ? (
+          <div className="mt-1">
+            <OldPowerRides count={summary.powerRides.count} />
+          </div>
+        ) : (
+          <p className="mt-1 text-sm text-muted">{t('dashboard.answersText')}</p>
+        )}
         <LocalizedLink to="/activities" className={buttonClass('secondary', 'sm', 'mt-3')}>
           {t('dashboard.uploadRides')}
         </LocalizedLink>
@@ -266,7 +301,7 @@ export function TrainingSummary() {
       <div className="grid gap-4 lg:grid-cols-2">
         <LoadCard summary={data} />
         <div className="space-y-4">
-          {data.ftp?.source === 'answers' && <AnswersEstimate watts={data.ftp.watts} />}
+          {data.ftp?.source === 'answers' && <AnswersEstimate watts={data.ftp.watts} summary={data} />}
           {data.lastRide ? (
             <LastRideCard ride={data.lastRide} />
           ) : (

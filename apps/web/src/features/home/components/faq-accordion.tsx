@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionDetails } from '../../../components/capability-list.tsx';
 
 export const FAQ_ITEMS = ['expo', 'export', 'safety', 'devices', 'accuracy'] as const;
 export type FaqItem = (typeof FAQ_ITEMS)[number];
@@ -49,6 +50,8 @@ export function FaqAccordion() {
                 className="px-5 pb-5 text-muted sm:px-6"
               >
                 <p>{t(`faq.items.${item}.a`)}</p>
+                {/* The connections that work today and what each reads and sends: the list the legal pages show. */}
+                {item === 'devices' && <ConnectionDetails className="mt-3 text-sm" />}
               </section>
             </div>
           );

@@ -1,6 +1,7 @@
 import type { NewsletterConfirm } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { newsletterKeys } from './keys.ts';
 
 /**
  * POST /api/newsletter/confirm {token}. A query (not a mutation) so React's double effects and re-renders send it once;
@@ -9,7 +10,7 @@ import { apiRequest } from '../../../lib/http.ts';
  */
 export const confirmSubscriptionQuery = (token: string) =>
   queryOptions({
-    queryKey: ['newsletter', 'confirm', token],
+    queryKey: newsletterKeys.confirm(token),
     queryFn: () =>
       apiRequest<NewsletterConfirm>('/api/newsletter/confirm', { method: 'POST', body: { token } }),
     retry: false,

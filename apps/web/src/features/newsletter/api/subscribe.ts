@@ -1,12 +1,13 @@
+import type { NewsletterSubscribed, NewsletterSubscribeInput } from '@domestique/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 
-export type SubscribeResult = { status: 'confirmation_sent' | 'already_subscribed' };
-export type SubscribeInput = { email: string; language: 'en' | 'pt' | 'es' };
+/** What the form gives; the consent is the form's checkbox, sent as `consent: true`. */
+export type SubscribeInput = Pick<NewsletterSubscribeInput, 'email' | 'language'>;
 
 /** POST /api/newsletter — double opt-in: 202 confirmation_sent, 200 already_subscribed, 400 email_invalid. */
-export function subscribeToNewsletter({ email, language }: SubscribeInput): Promise<SubscribeResult> {
-  return apiRequest<SubscribeResult>('/api/newsletter', {
+export function subscribeToNewsletter({ email, language }: SubscribeInput): Promise<NewsletterSubscribed> {
+  return apiRequest<NewsletterSubscribed>('/api/newsletter', {
     method: 'POST',
     body: { email, language, consent: true },
   });

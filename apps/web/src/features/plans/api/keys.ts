@@ -1,6 +1,13 @@
-/** Query keys of the plans feature: everything under `plans`, so one invalidation refreshes every view of the plan. */
+import { planRoot } from '../../../lib/query-keys.ts';
+
+/**
+ * Query keys of the plans feature: everything under `plans`, so one invalidation refreshes every view of the plan.
+ * Texts the server words (week aims, change sentences, workout names) follow Accept-Language, so every read that
+ * carries them is keyed by the UI language. One file per endpoint beside this one (the routes:
+ * apps/server/src/modules/plans/README.md).
+ */
 export const planKeys = {
-  all: ['plans'] as const,
+  all: planRoot,
   active: (language: string) => ['plans', 'active', language] as const,
   dashboard: (language: string) => ['plans', 'dashboard', language] as const,
   changes: (language: string, page: number) => ['plans', 'changes', language, page] as const,
@@ -10,5 +17,5 @@ export const planKeys = {
   unavailable: () => ['plans', 'unavailable'] as const,
   feed: () => ['plans', 'feed'] as const,
   checkIn: () => ['plans', 'check-in'] as const,
-  feedback: (activityId: string) => ['plans', 'feedback', activityId] as const,
+  feedback: (activityId: string, language: string) => ['plans', 'feedback', activityId, language] as const,
 };

@@ -1,10 +1,11 @@
-import type { CalendarView } from '@domestique/contract';
+import type { CalendarView, SessionAction } from '@domestique/contract';
 import { Bike, CircleSlash, Dumbbell, Flag, Plane, Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import type { SessionAction } from '../api/calendar-api.ts';
-import { formatDay, formatPlanDuration } from '../plan-dates.ts';
+import { emptyDayWord, formatDay, formatPlanDuration } from '../plan-dates.ts';
+import { sessionHref } from '../session-link.ts';
+import { useEventLabel } from './plan-events.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -13,25 +14,30 @@ const OFF_ICONS = { illness: Stethoscope, travel: Plane, other: CircleSlash } as
 
 /**
  * One day of the calendar: why it is off, the event, the check-in's readiness, its planned sessions (each a link to
- * the workout, with its status and — today or later, still planned — move, skip and swap) and the rides done (each a
+ * its page as that day's session, with its status and — today or later, still planned — move, skip and swap) and the rides done (each a
  * link to the ride; unplanned ones say so).
  */
 export function CalendarDay({
   day,
   today,
+  planStart,
   planEnd,
   onAction,
 }: {
   day: Day;
   today: string;
+  /** The active plan's first day: a day before it is no rest day. */
+  planStart: string | null;
   planEnd: string | null;
   onAction: (result: SessionAction) => void;
 }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
+  const eventLabel = useEventLabel();
   const isToday = day.date === today;
   const OffIcon = day.unavailable ? OFF_ICONS[day.unavailable.reason] : null;
   const empty = day.sessions.length === 0 && day.rides.length === 0 && !day.event;
+  const emptyWord = emptyDayWord(day.date, planStart);
   return (
     <li
       className={`card p-4 ${isToday ? 'ring-2 ring-lime-deep/60 dark:ring-lime/60' : ''}`}
@@ -58,12 +64,17 @@ export function CalendarDay({
         </div>
       </div>
       {day.event && (
-        <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold">
-          <Flag className="size-4" aria-hidden="true" />
-          {t('calendar.event', { priority: day.event.priority })}
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold" data-testid="calendar-event">
+          <Flag className="size-4 text-ember" aria-hidden="true" />
+          {eventLabel(day.event)}
+          <span className="font-normal text-muted">· {t(`events.priorities.${day.event.priority}`)}</span>
         </p>
       )}
-      {empty && <p className="mt-1 text-sm text-muted">{t('calendar.rest')}</p>}
+      {empty && emptyWord && (
+        <p className="mt-1 text-sm text-muted" data-testid="empty-day">
+          {t(`calendar.${emptyWord}`)}
+        </p>
+      )}
       {day.sessions.length > 0 && (
         <ul className="mt-2 space-y-3">
           {day.sessions.map((s) => {
@@ -75,7 +86,7 @@ export function CalendarDay({
                   <Icon className="mt-0.5 size-4 shrink-0 text-brand-fg" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <LocalizedLink
-                      to={`/workouts/${s.workoutId}`}
+                      to={sessionHref(s)}
                       className={`font-semibold underline-offset-4 hover:underline ${
                         s.status === 'skipped' || s.status === 'moved' ? 'text-muted line-through' : ''
                       }`}

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUndoChange } from '../api/plans-api.ts';
+import { useUndoChange } from '../api/undo-plan-change.ts';
 import { formatDay, formatPlanDuration } from '../plan-dates.ts';
 
 type Side = NonNullable<PlanChangeView['from']>;

@@ -1,22 +1,26 @@
-import type { PlanChangeView } from '@domestique/contract';
+import type { MoveWarning, PlanChangeView } from '@domestique/contract';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MoveWarning } from '../api/calendar-api.ts';
 
 /** What an action just did: each change's sentence, and the warnings of a move that broke a rule. */
 export function ChangeNotice({
   changes,
   warnings = [],
+  empty,
   onClose,
 }: {
   changes: PlanChangeView[];
   warnings?: MoveWarning[];
+  /** What to say when nothing changed, instead of the general "nothing needed to change". */
+  empty?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('plans');
   return (
     <div className="card relative border-lime-deep/40 p-4 pr-12" role="status" data-testid="change-notice">
-      <p className="text-sm font-semibold">{t(changes.length ? 'notice.title' : 'notice.none')}</p>
+      <p className="text-sm font-semibold">
+        {changes.length ? t('notice.title') : (empty ?? t('notice.none'))}
+      </p>
       {changes.length > 0 && (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
           {changes.map((c) => (

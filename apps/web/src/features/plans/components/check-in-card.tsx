@@ -2,9 +2,11 @@ import type { CheckInDayState, CheckInInput, CheckInView, PlanChangeView } from 
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { useHealthConsent } from '../../../lib/consents/get-consents.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSaveCheckIn } from '../api/wellness-api.ts';
+import { useSaveCheckIn } from '../api/save-check-in.ts';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 
 export const CHECK_IN_ITEMS = ['sleep', 'fatigue', 'soreness', 'stress', 'motivation'] as const;
@@ -89,13 +91,16 @@ export function CheckInCard({ checkIn, hasPlan }: { checkIn: CheckInView | null;
   const [changes, setChanges] = useState<PlanChangeView[] | null>(null);
   const [todayPlan, setTodayPlan] = useState<CheckInDayState | null>(null);
   const errors = serverFieldMessages(save.error);
+  // resting HR and HRV are health data: asked only with the rider's consent (Settings → Consents); while it loads
+  // or after a failed read they stay hidden, so nothing is sent that the server would refuse
+  const healthConsent = useHealthConsent()?.status === 'granted';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = {
       ...answers.scales,
-      restingHrBpm: optionalNumber(answers.restingHr),
-      hrvMs: optionalNumber(answers.hrv),
+      restingHrBpm: healthConsent ? optionalNumber(answers.restingHr) : null,
+      hrvMs: healthConsent ? optionalNumber(answers.hrv) : null,
     } as CheckInInput;
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -194,36 +199,49 @@ export function CheckInCard({ checkIn, hasPlan }: { checkIn: CheckInView | null;
           </p>
         </fieldset>
       ))}
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-hr`} className="mb-1 block text-xs font-semibold">
-            {t('checkIn.restingHr')}
-          </label>
-          <input
-            id={`${id}-hr`}
-            className="field-input h-10 py-1.5"
-            inputMode="numeric"
-            value={answers.restingHr}
-            onChange={(e) => setAnswers({ ...answers, restingHr: e.target.value })}
-            aria-invalid={errors.restingHrBpm ? true : undefined}
-          />
-          <FieldMessage id={`${id}-hr-error`} message={errors.restingHrBpm} />
+      {!healthConsent && (
+        <p className="text-sm">
+          <LocalizedLink
+            to="/settings#consents"
+            className="font-semibold underline underline-offset-2"
+            data-testid="check-in-health-consent-link"
+          >
+            {t('checkIn.healthConsentLink')}
+          </LocalizedLink>
+        </p>
+      )}
+      {healthConsent && (
+        <div className="grid grid-cols-2 gap-3" data-testid="check-in-health-fields">
+          <div>
+            <label htmlFor={`${id}-hr`} className="mb-1 block text-xs font-semibold">
+              {t('checkIn.restingHr')}
+            </label>
+            <input
+              id={`${id}-hr`}
+              className="field-input h-10 py-1.5"
+              inputMode="numeric"
+              value={answers.restingHr}
+              onChange={(e) => setAnswers({ ...answers, restingHr: e.target.value })}
+              aria-invalid={errors.restingHrBpm ? true : undefined}
+            />
+            <FieldMessage id={`${id}-hr-error`} message={errors.restingHrBpm} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-hrv`} className="mb-1 block text-xs font-semibold">
+              {t('checkIn.hrv')}
+            </label>
+            <input
+              id={`${id}-hrv`}
+              className="field-input h-10 py-1.5"
+              inputMode="decimal"
+              value={answers.hrv}
+              onChange={(e) => setAnswers({ ...answers, hrv: e.target.value })}
+              aria-invalid={errors.hrvMs ? true : undefined}
+            />
+            <FieldMessage id={`${id}-hrv-error`} message={errors.hrvMs} />
+          </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-hrv`} className="mb-1 block text-xs font-semibold">
-            {t('checkIn.hrv')}
-          </label>
-          <input
-            id={`${id}-hrv`}
-            className="field-input h-10 py-1.5"
-            inputMode="decimal"
-            value={answers.hrv}
-            onChange={(e) => setAnswers({ ...answers, hrv: e.target.value })}
-            aria-invalid={errors.hrvMs ? true : undefined}
-          />
-          <FieldMessage id={`${id}-hrv-error`} message={errors.hrvMs} />
-        </div>
-      </div>
+      )}
       <button
         type="submit"
         className={buttonClass('primary', 'md')}

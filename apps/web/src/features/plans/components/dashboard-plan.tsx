@@ -1,23 +1,24 @@
 import type { PlanDashboard, PlannedSessionView } from '@domestique/contract';
-import { Bike, Dumbbell } from 'lucide-react';
+import { Bike, Dumbbell, Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDay, formatPlanDuration } from '../plan-dates.ts';
+import { daysBetween, formatDay, formatPlanDuration } from '../plan-dates.ts';
+import { sessionHref } from '../session-link.ts';
 import { PlanEvents } from './plan-events.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type ActivePlan = NonNullable<PlanDashboard['plan']>;
 
-/** A session as a link to its workout (downloads are on the workout's page). */
+/** A session as a link to its page as that day's session (the workout's chart and downloads, its actions). */
 function SessionLink({ session, withDay }: { session: PlannedSessionView; withDay: boolean }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
   const Icon = session.kind === 'strength' ? Dumbbell : Bike;
   return (
     <LocalizedLink
-      to={`/workouts/${session.workoutId}`}
+      to={sessionHref(session)}
       className="flex items-start gap-3 rounded-xl p-2 hover:bg-surface-2"
       data-testid="upcoming-session"
     >
@@ -39,8 +40,23 @@ function SessionLink({ session, withDay }: { session: PlannedSessionView; withDa
   );
 }
 
-/** The Training plan card, active: week n of N, phase, the events ahead, the next key session. */
-export function ActivePlanBody({ plan }: { plan: ActivePlan }) {
+/** The days to the next A event (else the next event), by name: what the plan is counting down to. */
+function Countdown({ plan, today }: { plan: ActivePlan; today: string }) {
+  const { t } = useTranslation('plans');
+  const next = plan.events.find((e) => e.priority === 'A') ?? plan.events[0];
+  if (!next) return null;
+  const name = next.name || t('calendar.event', { priority: next.priority });
+  const days = daysBetween(today, next.date);
+  return (
+    <p className="flex items-center gap-2 font-bold" data-testid="plan-countdown">
+      <Flag className="size-4 shrink-0 text-brand-fg" aria-hidden="true" />
+      {days === 0 ? t('dashboard.countdownToday', { name }) : t('dashboard.countdown', { count: days, name })}
+    </p>
+  );
+}
+
+/** The Training plan card, active: week n of N, phase, the days to the race, the events ahead, the next key session. */
+export function ActivePlanBody({ plan, today }: { plan: ActivePlan; today: string }) {
   const { t } = useTranslation('plans');
   return (
     <div className="space-y-3" data-testid="plan-active">
@@ -50,10 +66,11 @@ export function ActivePlanBody({ plan }: { plan: ActivePlan }) {
       <p className="text-sm font-semibold text-brand-fg" data-testid="plan-phase">
         {t(`phases.${plan.phase}`)}
       </p>
+      <Countdown plan={plan} today={today} />
       {plan.events.length > 0 && (
         <div>
           <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t('events.title')}</p>
-          <PlanEvents events={plan.events} />
+          <PlanEvents events={plan.events} today={today} />
         </div>
       )}
       {plan.nextKeySession ? (

@@ -52,7 +52,11 @@ export function EventFields({
           onChange={(changed) => onChange(rows.map((r) => (r.key === row.key ? changed : r)))}
           onRemove={() => onChange(rows.filter((r) => r.key !== row.key))}
           minDate={minDate}
-          errors={{ date: errors[eventFieldKey(i, 'date')], priority: errors[eventFieldKey(i, 'priority')] }}
+          errors={{
+            name: errors[eventFieldKey(i, 'name')],
+            date: errors[eventFieldKey(i, 'date')],
+            priority: errors[eventFieldKey(i, 'priority')],
+          }}
           testIdPrefix={testIdPrefix}
         />
       ))}

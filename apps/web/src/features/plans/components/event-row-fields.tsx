@@ -1,4 +1,4 @@
-import { EVENT_PRIORITIES } from '@domestique/coach';
+import { EVENT_PRIORITIES, PLAN_LIMITS } from '@domestique/coach';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
@@ -8,7 +8,7 @@ import { FieldMessage } from './field-bits.tsx';
 const label = 'mb-1.5 block text-sm font-semibold';
 
 /**
- * One event of the list: its date, its priority (A, B or C, with what that priority does to the plan under it) and a
+ * One event of the list: its name (optional: "Gran Fondo Serra"), its date, its priority (A, B or C, with what that priority does to the plan under it) and a
  * remove button. `errors` are the server's messages for this row's date and priority.
  */
 export function EventRowFields({
@@ -29,7 +29,7 @@ export function EventRowFields({
   onChange: (row: EventRow) => void;
   onRemove: () => void;
   minDate: string;
-  errors: { date: string | undefined; priority: string | undefined };
+  errors: { name: string | undefined; date: string | undefined; priority: string | undefined };
   testIdPrefix: string;
 }) {
   const { t } = useTranslation('plans');
@@ -40,6 +40,22 @@ export function EventRowFields({
   return (
     <fieldset className="rounded-xl border border-line p-4" data-testid={`${testIdPrefix}-event`}>
       <legend className="px-1 text-sm font-bold">{t('events.label', { n: number })}</legend>
+      <div className="mb-3">
+        <label htmlFor={`${id}-name`} className={label}>
+          {t('events.name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          className="field-input"
+          maxLength={PLAN_LIMITS.eventName.max}
+          placeholder={t('events.namePlaceholder')}
+          value={row.name}
+          onChange={(e) => onChange({ ...row, name: e.target.value })}
+          data-testid={`${testIdPrefix}-event-name`}
+          {...invalid(errors.name, 'name')}
+        />
+      </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-date`} className={label}>
@@ -89,6 +105,7 @@ export function EventRowFields({
       <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
         {t(`events.hints.${row.priority}`)}
       </p>
+      <FieldMessage id={`${id}-name-error`} message={errors.name} />
       <FieldMessage id={`${id}-date-error`} message={errors.date} />
       <FieldMessage id={`${id}-priority-error`} message={errors.priority} />
     </fieldset>

@@ -1,3 +1,4 @@
+import type { CalendarFeedCreated } from '@domestique/contract';
 import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,9 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDate } from '../../../lib/ride-format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type FeedCreated, useFeedActions, useFeedStatus } from '../api/wellness-api.ts';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
+import { useFeedStatus } from '../api/get-calendar-feed.ts';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed.ts';
 
 /**
  * The private calendar feed (ICS) of planned workouts for Google or Apple Calendar. Its URL holds the only key, so it
@@ -16,8 +19,9 @@ export function IcsFeedSettings() {
   const language = useLanguage();
   const id = useId();
   const status = useFeedStatus();
-  const { create, revoke } = useFeedActions();
-  const [created, setCreated] = useState<FeedCreated | null>(null);
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const active = status.data?.active ?? false;
   const copy = async (url: string) => {
     try {

@@ -1,7 +1,9 @@
 import type { CalendarView } from '@domestique/contract';
+import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDay, weekdayNames } from '../plan-dates.ts';
+import { emptyDayWord, formatDay, weekdayNames } from '../plan-dates.ts';
+import { useEventLabel } from './plan-events.tsx';
 
 type Day = CalendarView['days'][number];
 
@@ -10,10 +12,13 @@ export function MonthGrid({
   days,
   month,
   today,
+  planStart,
   selected,
   onSelect,
 }: {
   days: Day[];
+  /** The active plan's first day: a day before it is no rest day. */
+  planStart: string | null;
   /** `YYYY-MM` of the month shown (days outside it are dimmed). */
   month: string;
   today: string;
@@ -23,6 +28,7 @@ export function MonthGrid({
   const { t } = useTranslation('plans');
   const language = useLanguage();
   const names = weekdayNames(language, 'short');
+  const eventLabel = useEventLabel();
   return (
     <div className="card p-2 sm:p-4" data-testid="month-grid">
       <div className="grid grid-cols-7 text-center text-xs font-semibold text-muted" aria-hidden="true">
@@ -35,9 +41,16 @@ export function MonthGrid({
       <div className="grid grid-cols-7 gap-1">
         {days.map((d) => {
           const live = d.sessions.filter((s) => s.status !== 'moved');
+          const emptyWord = emptyDayWord(d.date, planStart);
+          const event = d.event ? eventLabel(d.event) : null;
           const label = [
             formatDay(d.date, language),
-            live.length ? t('calendar.sessionsCount', { count: live.length }) : t('calendar.rest'),
+            event,
+            live.length
+              ? t('calendar.sessionsCount', { count: live.length })
+              : event
+                ? null
+                : emptyWord && t(`calendar.${emptyWord}`),
             d.unavailable ? t(`unavailable.reasons.${d.unavailable.reason}`) : null,
           ]
             .filter(Boolean)
@@ -49,6 +62,7 @@ export function MonthGrid({
               onClick={() => onSelect(d.date)}
               aria-pressed={selected === d.date}
               aria-label={label}
+              data-testid={`month-day-${d.date}`}
               className={`flex min-h-14 flex-col items-center rounded-xl p-1 text-sm ${
                 d.date.startsWith(month) ? '' : 'opacity-45'
               } ${selected === d.date ? 'bg-ink text-paper dark:bg-paper dark:text-ink' : 'hover:bg-surface-2'} ${
@@ -58,10 +72,26 @@ export function MonthGrid({
               }`}
             >
               <span
-                className={d.date === today ? 'font-black underline underline-offset-2' : 'font-semibold'}
+                className={`flex items-center gap-0.5 ${d.date === today ? 'font-black underline underline-offset-2' : 'font-semibold'}`}
               >
                 {Number(d.date.slice(8))}
+                {d.event && (
+                  <Flag
+                    className="size-3.5 shrink-0 text-ember"
+                    aria-hidden="true"
+                    data-testid="month-event"
+                    data-priority={d.event.priority}
+                  />
+                )}
               </span>
+              {d.event && (
+                <span
+                  className="max-w-full truncate text-[0.65rem] leading-tight font-bold"
+                  aria-hidden="true"
+                >
+                  {d.event.priority}
+                </span>
+              )}
               <span className="mt-1 flex flex-wrap justify-center gap-0.5" aria-hidden="true">
                 {live.map((s) => (
                   <span
@@ -85,7 +115,11 @@ export function MonthGrid({
           );
         })}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-muted">
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-muted" data-testid="month-legend">
+        <li className="flex items-center gap-1.5" data-testid="legend-event">
+          <Flag className="size-3 text-ember" aria-hidden="true" />
+          {t('calendar.legend.event')}
+        </li>
         {LEGEND.map(([key, color]) => (
           <li key={key} className="flex items-center gap-1.5">
             <span className={`size-2 rounded-full ${color}`} aria-hidden="true" />

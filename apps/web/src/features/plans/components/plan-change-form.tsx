@@ -7,7 +7,7 @@ import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdatePlan } from '../api/plans-api.ts';
+import { useUpdatePlan } from '../api/update-plan.ts';
 import { type PlanChangeAnswers, planChangeDefaults, toPlanUpdate } from '../plan-change-answers.ts';
 import { ChangeNotice } from './change-notice.tsx';
 import { EventFields } from './event-fields.tsx';
@@ -31,6 +31,8 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
   const [answers, setAnswers] = useState<PlanChangeAnswers>(() => planChangeDefaults(plan.input));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [made, setMade] = useState<PlanChangeView[] | null>(null);
+  // new event names alone are a rename: the server changes no session, and the notice says the names were kept
+  const [renamed, setRenamed] = useState(false);
   const set = <K extends keyof PlanChangeAnswers>(key: K, value: PlanChangeAnswers[K]) => {
     setAnswers((a) => ({ ...a, [key]: value }));
     // "Nothing changed" is no longer true once an answer changes
@@ -52,6 +54,7 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
     update.mutate(body, {
       onSuccess: (result) => {
         setMade(result.changes);
+        setRenamed(result.changes.length === 0 && Object.keys(body).every((key) => key === 'events'));
         setOpen(false);
         setAnswers(planChangeDefaults(result.plan.input));
       },
@@ -72,7 +75,11 @@ export function PlanChangeForm({ plan }: { plan: PlanView }) {
       </div>
       {made && (
         <div className="space-y-2">
-          <ChangeNotice changes={made} onClose={() => setMade(null)} />
+          <ChangeNotice
+            changes={made}
+            empty={renamed ? t('plans:notice.renamed') : undefined}
+            onClose={() => setMade(null)}
+          />
           <LocalizedLink
             to="/plans/changes"
             className="text-sm font-semibold text-brand-fg underline underline-offset-4"

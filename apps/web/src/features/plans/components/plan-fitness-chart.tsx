@@ -1,9 +1,9 @@
 import type { PlanView } from '@domestique/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTickLabels } from '../../../components/charts/axis-ticks.ts';
 import { FITNESS_COLORS, fitnessRange } from '../../../components/charts/fitness-scale.ts';
 import {
+  dateAxis,
   themedAxis,
   UplotChart,
   type uPlot,
@@ -61,11 +61,7 @@ export function PlanFitnessChart({ plan }: { plan: Pick<PlanView, 'fitness' | 't
         line('TSB', FITNESS_COLORS.tsb, false),
       ],
       axes: [
-        themedAxis(colors, {
-          space: 64,
-          values: (_u: uPlot, ticks: number[], _a: number, _s: number, step: number) =>
-            dateTickLabels(ticks, step, language),
-        }),
+        dateAxis(colors, language),
         themedAxis(colors, {
           size: 44,
           values: (_u: uPlot, ticks: number[]) => ticks.map((v) => formatNumber(v, language)),
@@ -81,10 +77,16 @@ export function PlanFitnessChart({ plan }: { plan: Pick<PlanView, 'fitness' | 't
           <p className="text-sm text-muted">
             {t('overview.fitnessOn', { date: formatDay(today.date, language) })}
           </p>
-          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          {/* Three tiles on a phone leave each about 66 px, narrower than pt's "Condicionamento" (the name Progress
+              and the dashboard use too): below 640 px the tiles stack, one a row, name
+              left and figures right. */}
+          <dl className="mt-2 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
             {(['ctl', 'atl', 'tsb'] as const).map((key) => (
-              <div key={key} className="rounded-2xl bg-surface-2 p-3">
-                <dt className="flex items-center gap-1.5 text-xs font-semibold text-muted">
+              <div
+                key={key}
+                className="rounded-2xl bg-surface-2 p-2.5 max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 sm:p-3"
+              >
+                <dt className="flex items-center gap-1 text-xs font-semibold text-muted sm:gap-1.5">
                   <span
                     className="inline-block size-2.5 rounded-full"
                     style={{ background: FITNESS_COLORS[key] }}
@@ -92,7 +94,7 @@ export function PlanFitnessChart({ plan }: { plan: Pick<PlanView, 'fitness' | 't
                   />
                   {t(`overview.terms.${key}`)}
                 </dt>
-                <dd className="mt-1 tabular-nums" data-testid={`plan-${key}`}>
+                <dd className="mt-1 tabular-nums max-sm:mt-0 max-sm:text-right" data-testid={`plan-${key}`}>
                   <span className="font-display text-xl font-black">
                     {today.actual
                       ? (key === 'tsb' ? formatSigned : formatNumber)(today.actual[key], language)

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useEndPlan } from '../api/plans-api.ts';
+import { useEndPlan } from '../api/end-plan.ts';
 import { formatDay } from '../plan-dates.ts';
 import { PhaseStrip } from './phase-strip.tsx';
 import { PlanChangeForm } from './plan-change-form.tsx';
@@ -36,7 +36,7 @@ export function PlanOverview({ plan }: { plan: PlanView }) {
           {t('plans:overview.dates', {
             start: formatDay(plan.startDate, language),
             end: formatDay(plan.endDate, language),
-            count: plan.weeks.length,
+            count: plan.input.weeks,
           })}
         </p>
       </div>
@@ -70,7 +70,7 @@ export function PlanOverview({ plan }: { plan: PlanView }) {
       {plan.input.events.length > 0 && (
         <section className="card p-5">
           <h2 className="mb-3 text-lg font-bold">{t('plans:events.title')}</h2>
-          <PlanEvents events={plan.input.events} />
+          <PlanEvents events={plan.input.events} today={plan.today} />
         </section>
       )}
       <section className="card p-5">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDay, formatPlanDuration } from '../plan-dates.ts';
 import { PhaseStrip } from './phase-strip.tsx';
-import { PlanEvents } from './plan-events.tsx';
+import { PlanEvents, useEventLabel } from './plan-events.tsx';
 import { PlanOutlook } from './plan-outlook.tsx';
 import { WeekTable } from './week-table.tsx';
 
@@ -18,6 +18,7 @@ const PREVIEW_DAYS = 14;
 export function PlanPreviewView({ preview }: { preview: PlanPreview }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
+  const eventLabel = useEventLabel();
   const { plan } = preview;
   const first = preview.days.flatMap((d) => d.sessions.map((s) => ({ ...s, date: d.date })))[0];
   return (
@@ -25,7 +26,7 @@ export function PlanPreviewView({ preview }: { preview: PlanPreview }) {
       <div>
         <p className="eyebrow text-brand-fg">{t('wizard.previewEyebrow')}</p>
         <h2 className="mt-1 text-2xl font-black" data-testid="preview-title">
-          {t('wizard.previewTitle', { count: plan.weeks.length })}
+          {t('wizard.previewTitle', { count: plan.input.weeks })}
         </h2>
         <p className="text-muted">
           {t('wizard.previewDates', {
@@ -44,7 +45,7 @@ export function PlanPreviewView({ preview }: { preview: PlanPreview }) {
       {plan.input.events.length > 0 && (
         <section className="card p-5">
           <h3 className="mb-3 font-bold">{t('events.title')}</h3>
-          <PlanEvents events={plan.input.events} />
+          <PlanEvents events={plan.input.events} today={plan.today} />
         </section>
       )}
       <section className="card p-5">
@@ -61,7 +62,7 @@ export function PlanPreviewView({ preview }: { preview: PlanPreview }) {
                 {d.event && (
                   <span className="flex items-center gap-1 font-semibold">
                     <Flag className="size-4" aria-hidden="true" />
-                    {t('calendar.event', { priority: d.event.priority })}
+                    {eventLabel(d.event)}
                   </span>
                 )}
                 {d.sessions.length === 0 && !d.event && (

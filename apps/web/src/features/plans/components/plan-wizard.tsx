@@ -8,7 +8,8 @@ import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreatePlan, usePreviewPlan } from '../api/plans-api.ts';
+import { useCreatePlan } from '../api/create-plan.ts';
+import { usePreviewPlan } from '../api/preview-plan.ts';
 import { type EventRow, hasAEvent } from '../event-answers.ts';
 import { shownWeeks, toPlanCreate, type WizardAnswers, wizardDefaults } from '../wizard-answers.ts';
 import { EventFields } from './event-fields.tsx';
@@ -196,6 +197,7 @@ export function PlanWizard({ profile, today }: { profile: Profile | null | undef
             type="checkbox"
             checked={answers.strength}
             onChange={(e) => set('strength', e.target.checked)}
+            data-testid="wizard-strength"
           />
           {t('plans:wizard.strength')}
         </label>

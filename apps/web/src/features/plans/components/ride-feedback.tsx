@@ -1,29 +1,35 @@
 import { FEELS } from '@domestique/coach';
+import type { RideFeedbackView } from '@domestique/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type RideFeedback, useRideFeedback, useSaveRideFeedback } from '../api/wellness-api.ts';
+import { useRideFeedback } from '../api/get-ride-feedback.ts';
+import { useSaveRideFeedback } from '../api/save-ride-feedback.ts';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 
 const RPE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
- * How the ride felt: effort (RPE 1–10, CR-10) and against the plan (too easy, right, too hard). The coach's progression
- * rules run with it; what they changed comes back with its sentence.
+ * How the ride felt: effort (RPE 1–10, CR-10), and — only for a ride that did a planned session — against that
+ * session (too easy, right, too hard). A ride no plan held (an old upload, an unplanned ride) is asked how it felt,
+ * never how it compared with a plan. The coach's progression rules run with it; what they changed comes back with its
+ * sentence.
  */
 export function RideFeedbackCard({ activityId }: { activityId: string }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
   const id = useId();
-  const stored = useRideFeedback(activityId);
+  const stored = useRideFeedback(activityId, language);
   const save = useSaveRideFeedback(activityId, language);
   const [rpe, setRpe] = useState<number | null>(null);
-  const [feel, setFeel] = useState<RideFeedback['feel']>(null);
+  const [feel, setFeel] = useState<RideFeedbackView['feel']>(null);
   // what the rider picked and has not saved yet is theirs: a refetch of the stored answer must not undo it
   const [touched, setTouched] = useState(false);
   const saved = stored.data?.feedback ?? null;
+  // the ride's planned session; until the read answers nothing is asked against a plan
+  const session = stored.data?.session ?? null;
   useEffect(() => {
     if (saved && !touched) {
       setRpe(saved.rpe);
@@ -34,7 +40,7 @@ export function RideFeedbackCard({ activityId }: { activityId: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(
-      { rpe, feel },
+      { rpe, feel: session ? feel : null },
       {
         onSuccess: () => toast.success(t('feedback.saved')),
         onError: (error) => {
@@ -51,9 +57,11 @@ export function RideFeedbackCard({ activityId }: { activityId: string }) {
     >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t('feedback.title')}
+          {session ? t('feedback.title') : t('feedback.titleUnplanned')}
         </h2>
-        <p className="text-sm text-muted">{t('feedback.hint')}</p>
+        <p className="text-sm text-muted" data-testid="feedback-hint">
+          {session ? t('feedback.hint') : t('feedback.hintUnplanned')}
+        </p>
       </div>
       <form className="space-y-4" onSubmit={submit} noValidate>
         <fieldset>
@@ -84,32 +92,36 @@ export function RideFeedbackCard({ activityId }: { activityId: string }) {
           <p className="mt-1 text-xs text-muted">{t('feedback.rpeHint')}</p>
           <FieldMessage id={`${id}-rpe-error`} message={errors.rpe} />
         </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold">{t('feedback.feel')}</legend>
-          <div className="mt-1.5 grid grid-cols-3 gap-1">
-            {FEELS.map((f) => (
-              <label
-                key={f}
-                className={`grid min-h-11 cursor-pointer place-items-center rounded-xl border px-1 text-center text-sm font-semibold has-[:focus-visible]:ring-2 ${
-                  feel === f ? 'border-fg bg-ink text-paper dark:bg-paper dark:text-ink' : 'border-line'
-                }`}
-              >
-                <input
-                  type="radio"
-                  className="sr-only"
-                  name={`${id}-feel`}
-                  checked={feel === f}
-                  onChange={() => {
-                    setTouched(true);
-                    setFeel(f);
-                  }}
-                  data-testid={`feel-${f}`}
-                />
-                {t(`feedback.feels.${f}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {session && (
+          <fieldset data-testid="feedback-feel">
+            <legend className="text-sm font-semibold">
+              {t('feedback.feelPlanned', { name: session.name })}
+            </legend>
+            <div className="mt-1.5 grid grid-cols-3 gap-1">
+              {FEELS.map((f) => (
+                <label
+                  key={f}
+                  className={`grid min-h-11 cursor-pointer place-items-center rounded-xl border px-1 text-center text-sm font-semibold has-[:focus-visible]:ring-2 ${
+                    feel === f ? 'border-fg bg-ink text-paper dark:bg-paper dark:text-ink' : 'border-line'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`${id}-feel`}
+                    checked={feel === f}
+                    onChange={() => {
+                      setTouched(true);
+                      setFeel(f);
+                    }}
+                    data-testid={`feel-${f}`}
+                  />
+                  {t(`feedback.feels.${f}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <button
           type="submit"
           className={buttonClass('primary', 'md')}

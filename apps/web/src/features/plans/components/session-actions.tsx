@@ -1,16 +1,12 @@
-import type { PlannedSessionView } from '@domestique/contract';
+import type { PlannedSessionView, SessionAction } from '@domestique/contract';
 import { ArrowRightLeft, CalendarArrowUp, SkipForward } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { HttpError } from '../../../lib/http.ts';
-import {
-  type SessionAction,
-  type SessionCommand,
-  useAlternatives,
-  useSessionAction,
-} from '../api/calendar-api.ts';
+import { type SessionCommand, useSessionAction } from '../api/act-on-session.ts';
+import { useAlternatives } from '../api/list-session-alternatives.ts';
 import { formatPlanDuration } from '../plan-dates.ts';
 import { FieldMessage } from './field-bits.tsx';
 

@@ -2,13 +2,14 @@ import type { Profile, ProfileInput } from '@domestique/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
+import { useAfterPlanChange } from '../../../lib/after-plan-change.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useSaveProfile } from '../../../lib/profile/put-profile.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAfterPlanChange } from '../api/plans-api.ts';
-import { capitalized, WEEKDAY_ORDER, type Weekday, weekdayNames } from '../plan-dates.ts';
+import { WEEKDAY_ORDER, type Weekday } from '../plan-dates.ts';
+import { riderWeek, type WizardAnswers } from '../wizard-answers.ts';
 import { FieldMessage } from './field-bits.tsx';
+import { WizardDays } from './wizard-days.tsx';
 
 /** The browser's IANA time zones (the server checks the name again); the rider's own first when it is missing. */
 function timeZones(current: string | null): string[] {
@@ -16,11 +17,12 @@ function timeZones(current: string | null): string[] {
   return current && !all.includes(current) ? [current, ...all] : all;
 }
 
-/** The profile as PUT /api/profile takes it, with the coach's three fields replaced. */
+/** The profile as PUT /api/profile takes it, with the rider's week (zone, hours, days and their caps) replaced. */
 export function withTrainingWeek(
   profile: Profile,
-  week: { timezone: string | null; weeklyHours: number | null; days: Weekday[] },
+  week: { timezone: string | null; weeklyHours: number | null; days: WizardAnswers['days'] },
 ): ProfileInput {
+  const on: Weekday[] = WEEKDAY_ORDER.filter((d) => week.days[d].on);
   return {
     name: profile.name,
     email: profile.email,
@@ -33,26 +35,34 @@ export function withTrainingWeek(
     primary_goal: profile.primary_goal,
     timezone: week.timezone,
     weekly_hours: week.weeklyHours,
-    available_days: week.days.length ? week.days : null,
+    available_days: on.length ? on : null,
+    day_caps: on.length ? Object.fromEntries(on.map((d) => [d, week.days[d].maxMinutes * 60])) : null,
   };
 }
 
 /**
  * Settings → Training week: the rider's time zone (it decides which day is "today" for the plan), weekly hours and
- * riding days. The active plan is re-planned from today when hours or days change, and says so in its change log.
+ * riding days with the longest they can train on each — the week the plan uses (a plan writes its week into the
+ * profile) and the one the wizard starts from. The active plan is re-planned from today when hours, days or a cap
+ * change, and says so in its change log.
  */
 export function TrainingWeekSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation('plans');
-  const language = useLanguage();
   const id = useId();
   const save = useSaveProfile();
   const changed = useAfterPlanChange();
   const zones = useMemo(() => timeZones(profile.timezone), [profile.timezone]);
   const [timezone, setTimezone] = useState(profile.timezone ?? '');
   const [hours, setHours] = useState(profile.weekly_hours ? String(profile.weekly_hours) : '');
-  const [days, setDays] = useState<Weekday[]>(profile.available_days ?? []);
+  // the profile's days with their caps; with none set, no day is ticked (each offers the default cap)
+  const [days, setDays] = useState<WizardAnswers['days']>(() => {
+    const week = riderWeek(profile, profile.experience_level);
+    if (profile.available_days?.length) return week.days;
+    return Object.fromEntries(
+      WEEKDAY_ORDER.map((d) => [d, { ...week.days[d], on: false }]),
+    ) as WizardAnswers['days'];
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const names = weekdayNames(language, 'long');
   const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const submit = (e: FormEvent) => {
@@ -90,10 +100,11 @@ export function TrainingWeekSettings({ profile }: { profile: Profile }) {
           <label htmlFor={`${id}-tz`} className="mb-1.5 block text-sm font-semibold">
             {t('settings.timezone')}
           </label>
+          {/* the select keeps 12rem: at 360 px the "use detected" button wraps below it instead of squeezing it */}
           <div className="flex flex-wrap gap-2">
             <select
               id={`${id}-tz`}
-              className="field-input min-w-0 flex-1"
+              className="field-input min-w-48 flex-1"
               value={timezone}
               onChange={(e) => setTimezone(e.target.value)}
               aria-invalid={errors.timezone ? true : undefined}
@@ -116,6 +127,9 @@ export function TrainingWeekSettings({ profile }: { profile: Profile }) {
               </button>
             )}
           </div>
+          <p className="mt-1.5 text-sm text-muted" data-testid="timezone-hint">
+            {t('settings.timezoneHint')}
+          </p>
           <FieldMessage id={`${id}-tz-error`} message={errors.timezone} />
         </div>
         <div className="max-w-48">
@@ -133,28 +147,11 @@ export function TrainingWeekSettings({ profile }: { profile: Profile }) {
           />
           <FieldMessage id={`${id}-hours-error`} message={errors.weekly_hours} />
         </div>
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-semibold">{t('wizard.days')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEKDAY_ORDER.map((d, i) => (
-              <label key={d} className="flex min-h-11 items-center gap-2 rounded-xl border border-line px-3">
-                <input
-                  type="checkbox"
-                  checked={days.includes(d)}
-                  onChange={(e) =>
-                    setDays(
-                      e.target.checked
-                        ? WEEKDAY_ORDER.filter((x) => x === d || days.includes(x))
-                        : days.filter((x) => x !== d),
-                    )
-                  }
-                />
-                {capitalized(names[i] ?? d)}
-              </label>
-            ))}
-          </div>
-          <FieldMessage id={`${id}-days-error`} message={errors.available_days} />
-        </fieldset>
+        <WizardDays
+          days={days}
+          onChange={setDays}
+          error={errors.available_days ?? Object.entries(errors).find(([k]) => k.startsWith('day_caps'))?.[1]}
+        />
         <button type="submit" className={buttonClass('primary', 'md')} disabled={save.isPending}>
           {t('settings.save')}
         </button>

@@ -1,17 +1,14 @@
 import { UNAVAILABLE_REASONS } from '@domestique/coach';
-import type { PlanChangeView } from '@domestique/contract';
+import type { PlanChangeView, UnavailableInput } from '@domestique/contract';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  type UnavailableInput,
-  useAddUnavailable,
-  useRemoveUnavailable,
-  useUnavailable,
-} from '../api/calendar-api.ts';
+import { useAddUnavailable } from '../api/add-unavailable-days.ts';
+import { useUnavailable } from '../api/list-unavailable-days.ts';
+import { useRemoveUnavailable } from '../api/remove-unavailable-days.ts';
 import { formatDay } from '../plan-dates.ts';
 import { FieldMessage, serverFieldMessages } from './field-bits.tsx';
 

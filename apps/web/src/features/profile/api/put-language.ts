@@ -1,6 +1,7 @@
 import type { InterfaceLanguage, Profile } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { profileKeys } from '../../../lib/profile/keys.ts';
 
 /**
  * PUT /api/profile/language: the language the rider picked with the selector, kept in the profile (and the account),
@@ -21,8 +22,8 @@ export function useSaveInterfaceLanguage() {
     mutationFn: putInterfaceLanguage,
     // the cached profile follows at once: the dashboard must not send the rider back to the old language meanwhile
     onMutate: (language) => {
-      const previous = queryClient.getQueryData<Profile | null>(['profile'])?.interface_language;
-      queryClient.setQueryData<Profile | null>(['profile'], (profile) =>
+      const previous = queryClient.getQueryData<Profile | null>(profileKeys.all)?.interface_language;
+      queryClient.setQueryData<Profile | null>(profileKeys.all, (profile) =>
         profile ? { ...profile, interface_language: language } : profile,
       );
       return { previous };
@@ -30,7 +31,7 @@ export function useSaveInterfaceLanguage() {
     onError: (_error, _language, context) => {
       const previous = context?.previous;
       if (previous)
-        queryClient.setQueryData<Profile | null>(['profile'], (profile) =>
+        queryClient.setQueryData<Profile | null>(profileKeys.all, (profile) =>
           profile ? { ...profile, interface_language: previous } : profile,
         );
     },

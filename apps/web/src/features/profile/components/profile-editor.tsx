@@ -1,5 +1,5 @@
 import { LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
@@ -32,13 +32,19 @@ const ALL_FIELDS: DraftField[] = [
 
 type Props = {
   initialDraft: ProfileDraft;
-  /** The UI language: the header's language selector changes it, and the language field follows. */
-  language: ProfileDraft['interfaceLanguage'];
   saving: boolean;
   serverErrors: FieldErrors;
   /** Saves; resolves once done (ok or not), so leaving is allowed meanwhile. */
   onSave: (draft: ProfileDraft) => Promise<void>;
 };
+
+/** `draft` moved onto `next`: each field the rider left as it was saved takes the new value; edits are kept. */
+function rebaseDraft(draft: ProfileDraft, saved: ProfileDraft, next: ProfileDraft): ProfileDraft {
+  const out = { ...draft } as Record<DraftField, unknown>;
+  for (const field of Object.keys(next) as DraftField[])
+    if (draft[field] === saved[field]) out[field] = next[field];
+  return out as ProfileDraft;
+}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,25 +56,25 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The settings editor: the wizard's fields on one page, the same rules, server field errors beside their inputs. */
-export function ProfileEditor({ initialDraft, language, saving, serverErrors, onSave }: Props) {
+export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Props) {
   const { t } = useTranslation(['settings', 'profile']);
   const [draft, setDraft] = useState(initialDraft);
-  // What is saved, to tell unsaved edits apart (the editor is remounted with the new profile after a save).
+  // What is saved, to tell unsaved edits apart (the editor is remounted after the rider's own save).
   const [saved, setSaved] = useState(initialDraft);
   const submitting = useRef(false);
   const [showAll, setShowAll] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [edited, setEdited] = useState<ReadonlySet<DraftField>>(new Set());
 
-  // Chosen in the header meanwhile (and saved there): keep the other edits, show the new language.
-  useEffect(() => {
-    setDraft((current) =>
-      current.interfaceLanguage === language ? current : { ...current, interfaceLanguage: language },
-    );
-    setSaved((current) =>
-      current.interfaceLanguage === language ? current : { ...current, interfaceLanguage: language },
-    );
-  }, [language]);
+  // The profile changed under the editor — the browser's time zone stored on a first visit, the language chosen in
+  // the header — so fields the rider has not edited follow it and their edits stay (remounting lost what they typed).
+  const incoming = JSON.stringify(initialDraft);
+  const [base, setBase] = useState(incoming);
+  if (incoming !== base) {
+    setBase(incoming);
+    setDraft((current) => rebaseDraft(current, saved, initialDraft));
+    setSaved(initialDraft);
+  }
 
   const dirty = (Object.keys(draft) as DraftField[]).some((field) => draft[field] !== saved[field]);
   useLeaveGuard(dirty, t('settings:unsaved.confirm'), () => submitting.current);

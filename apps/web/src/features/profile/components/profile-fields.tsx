@@ -9,6 +9,7 @@ import {
 import { Gauge, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
+import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { LANGUAGE_META } from '../../../i18n/language.ts';
 import { type DraftField, needsGuardianConsent, type ProfileDraft } from '../profile-draft.ts';
 import { ChoiceCards } from './choice-cards.tsx';
@@ -243,11 +244,7 @@ export function PreferencesFields({ draft, onChange, errors }: Props) {
         options={LANGUAGES.map((code) => ({
           value: code,
           label: LANGUAGE_META[code].name,
-          icon: (
-            <span className="text-xl" aria-hidden="true">
-              {LANGUAGE_META[code].flag}
-            </span>
-          ),
+          icon: <LanguageFlag code={code} className="h-5 w-7.5" />,
         }))}
       />
       <label className="flex cursor-pointer items-start gap-3">

@@ -1,6 +1,7 @@
 import { activityListSchema, type Fitness, fitnessSchema } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
+import { progressKeys } from '../../../lib/query-keys.ts';
 import { type FitnessRange, fitnessFrom, isoDay } from '../fitness-range.ts';
 
 /** Start of the rider's first ride, for the "all time" window (GET /api/activities, oldest first, one row). */
@@ -14,7 +15,7 @@ async function firstRideStart(): Promise<string | null> {
 /** GET /api/progress/fitness: CTL/ATL/TSB and ramp rate per day over the chosen window. */
 export const fitnessQuery = (range: FitnessRange) =>
   queryOptions({
-    queryKey: ['progress', 'fitness', range],
+    queryKey: progressKeys.fitness(range),
     queryFn: async (): Promise<Fitness> => {
       const first = range === 'all' ? await firstRideStart() : null;
       const from = fitnessFrom(range, isoDay(new Date()), first);

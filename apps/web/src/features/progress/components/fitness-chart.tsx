@@ -1,9 +1,9 @@
 import type { Fitness } from '@domestique/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTickLabels } from '../../../components/charts/axis-ticks.ts';
 import { FITNESS_COLORS, fitnessRange } from '../../../components/charts/fitness-scale.ts';
 import {
+  dateAxis,
   themedAxis,
   UplotChart,
   type uPlot,
@@ -53,13 +53,7 @@ export function FitnessChart({ fitness }: { fitness: Fitness }) {
         { label: 'TSB', stroke: FITNESS_COLORS.tsb, width: 1.5, dash: [5, 4], points: { show: false } },
       ],
       axes: [
-        themedAxis(colors, {
-          // "Jan 2024" needs more room than "5 Mar"
-          space: 64,
-          // yearly ticks say the year, monthly ones month and year (all time: never "Jan 1" on every tick)
-          values: (_u: uPlot, ticks: number[], _axis: number, _space: number, step: number) =>
-            dateTickLabels(ticks, step, language),
-        }),
+        dateAxis(colors, language),
         themedAxis(colors, {
           size: 44,
           values: (_u: uPlot, ticks: number[]) => ticks.map((v) => formatNumber(v, language, 1)),

@@ -7,6 +7,7 @@ import type { FtpHistory } from '../api/get-ftp-history.ts';
 /** Reason codes the server records; anything newer reads as "other". */
 export const KNOWN_REASONS = [
   'profile_update',
+  'dated_entry',
   'ftp_estimate_best20min',
   'ftp_estimate_critical_power',
   'ftp_test_ramp',

@@ -3,33 +3,38 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDate, formatNumber, formatSigned } from '../../../lib/ride-format.ts';
-import { RAMP_HIGH, RAMP_RISKY, rampBand, weeklyRamp } from '../ramp-rate.ts';
+import { RAMP_HIGH, RAMP_RISKY, rampBand, rampBars } from '../ramp-rate.ts';
 
 const BAND_COLOR = { easing: '#7f8a9c', steady: '#8a9a00', high: '#e8a33d', risky: '#d9472b' } as const;
 const HEIGHT = 96;
 
 /**
- * Ramp rate over time: one bar per week (CTL change over the week), the sustainable band shaded, coloured by band.
- * The canvas is decoration; the caption states this week's value and the weeks above the sustainable band.
+ * Ramp rate over time: one bar per week (CTL change over the week), or per month beyond two years (the month's
+ * change as a weekly rate, so the same bands apply), the sustainable band shaded, coloured by band, the unit named.
+ * The canvas is decoration; the caption states this week's value and the weeks or months above the sustainable band.
  */
 export function RampRateStrip({ fitness }: { fitness: Fitness }) {
   const { t } = useTranslation('progress');
   const language = useLanguage();
-  const weeks = useMemo(() => weeklyRamp(fitness.days), [fitness]);
+  const { per, bars: weeks } = useMemo(() => rampBars(fitness.days), [fitness]);
   if (weeks.length === 0) return null;
   const extent = Math.max(RAMP_RISKY + 2, ...weeks.map((w) => Math.abs(w.value)));
   const y = (v: number) => HEIGHT / 2 - (v / extent) * (HEIGHT / 2 - 4);
   const barWidth = 100 / weeks.length;
-  const last = weeks.at(-1)!;
+  // this week's ramp whatever the bars are: CTL today minus CTL seven days ago
+  const thisWeek = fitness.days.at(-1)!.rampRate;
   const above = weeks.filter((w) => w.value > RAMP_HIGH).length;
   return (
     <figure className="space-y-2" data-testid="ramp-strip">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">{t('ramp.title')}</h3>
+        <h3 className="font-semibold">{per === 'week' ? t('ramp.title') : t('ramp.titleMonthly')}</h3>
         <p className="text-sm" data-testid="ramp-this-week">
-          {t('ramp.thisWeek', { value: formatSigned(last.value, language, 1) })}
+          {t('ramp.thisWeek', { value: formatSigned(thisWeek, language, 1) })}
         </p>
       </div>
+      <p className="text-xs text-muted" data-testid="ramp-unit" data-per={per}>
+        {per === 'week' ? t('ramp.unitWeekly') : t('ramp.unitMonthly')}
+      </p>
       <svg
         viewBox={`0 0 100 ${HEIGHT}`}
         preserveAspectRatio="none"
@@ -69,9 +74,9 @@ export function RampRateStrip({ fitness }: { fitness: Fitness }) {
         ))}
       </svg>
       <figcaption className="text-sm text-muted">
-        {t('ramp.explain')}{' '}
+        {per === 'week' ? t('ramp.explain') : t('ramp.explainMonthly')}{' '}
         <span data-testid="ramp-above">
-          {t('ramp.above', {
+          {t(per === 'week' ? 'ramp.above' : 'ramp.aboveMonthly', {
             above: formatNumber(above, language),
             weeks: formatNumber(weeks.length, language),
             from: formatDate(weeks[0]!.end, language),

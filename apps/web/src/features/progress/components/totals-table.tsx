@@ -88,40 +88,73 @@ export function TotalsTable({ totals }: { totals: Totals }) {
   );
 }
 
-/** Older and newer pages of totals: the whole history is reachable, not only the last 12 weeks or months. */
+/**
+ * Older and newer pages of totals, and jumps to the page of the latest ride and to today's: the whole history is
+ * reachable, and a rider whose rides are years old gets back to them (or to the current weeks) in one click.
+ */
 export function TotalsPager({
-  page,
+  offset,
+  step,
+  latestOffset,
+  showsLatest,
   hasOlder,
   busy,
-  onPage,
+  onOffset,
 }: {
-  page: number;
+  offset: number;
+  step: number;
+  latestOffset: number | null;
+  showsLatest: boolean;
   hasOlder: boolean;
   busy: boolean;
-  onPage: (page: number) => void;
+  onOffset: (offset: number) => void;
 }) {
   const { t } = useTranslation('progress');
   return (
     <nav
       aria-label={t('totals.pages')}
-      className="flex items-center justify-between gap-3"
+      className="flex flex-wrap items-center justify-between gap-3"
       data-testid="totals-pager"
     >
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
-        onClick={() => onPage(page + 1)}
+        onClick={() => onOffset(offset + step)}
         disabled={!hasOlder || busy}
         data-testid="totals-older"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         {t('totals.older')}
       </button>
+      <span className="flex flex-wrap items-center gap-2">
+        {latestOffset != null && latestOffset > 0 && (
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => onOffset(latestOffset)}
+            disabled={showsLatest || busy}
+            data-testid="totals-to-latest"
+          >
+            {t('totals.toLatest')}
+          </button>
+        )}
+        {offset > 0 && (
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => onOffset(0)}
+            disabled={busy}
+            data-testid="totals-to-today"
+          >
+            {t('totals.toToday')}
+          </button>
+        )}
+      </span>
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
-        onClick={() => onPage(page - 1)}
-        disabled={page === 0 || busy}
+        onClick={() => onOffset(Math.max(0, offset - step))}
+        disabled={offset === 0 || busy}
         data-testid="totals-newer"
       >
         {t('totals.newer')}

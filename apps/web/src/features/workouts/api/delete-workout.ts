@@ -8,7 +8,7 @@ export function useDeleteWorkout(id: string) {
   return useMutation({
     mutationFn: () => apiRequest<null>(`/api/workouts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [...workoutKeys.details(), id] });
+      queryClient.removeQueries({ queryKey: workoutKeys.detailAnyLanguage(id) });
       void queryClient.invalidateQueries({ queryKey: workoutKeys.lists() });
     },
   });

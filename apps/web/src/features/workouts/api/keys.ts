@@ -7,6 +7,8 @@ export const workoutKeys = {
   list: (query: Partial<WorkoutListQuery>, language: string) =>
     ['workouts', 'list', language, query] as const,
   details: () => ['workouts', 'detail'] as const,
+  /** One workout's detail in every language (a prefix of `detail`). */
+  detailAnyLanguage: (id: string) => ['workouts', 'detail', id] as const,
   detail: (id: string, language: string) => ['workouts', 'detail', id, language] as const,
   strength: () => ['workouts', 'strength'] as const,
   strengthList: (language: string) => ['workouts', 'strength', 'list', language] as const,

@@ -1,4 +1,4 @@
-import type { StrengthSessionSummary } from '@domestique/contract';
+import type { StrengthSessionList } from '@domestique/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 import { workoutKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { workoutKeys } from './keys.ts';
 export const strengthListQuery = (language: string) =>
   queryOptions({
     queryKey: workoutKeys.strengthList(language),
-    queryFn: () => apiRequest<{ items: StrengthSessionSummary[] }>('/api/strength', { language }),
+    queryFn: () => apiRequest<StrengthSessionList>('/api/strength', { language }),
   });
 
 export function useStrengthSessions(language: string, enabled = true) {

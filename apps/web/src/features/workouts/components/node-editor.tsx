@@ -323,9 +323,11 @@ function StepEditor({
             </button>
           </div>
         ))}
+        {/* past the per-step limit the server would refuse the workout: offer no more cues than it keeps */}
         <button
           type="button"
-          className="text-sm font-semibold text-brand-fg underline"
+          className="text-sm font-semibold text-brand-fg underline disabled:opacity-50 disabled:no-underline"
+          disabled={step.cues.length >= WORKOUT_LIMITS.maxCuesPerStep}
           onClick={() => set({ cues: [...step.cues, newCue()] })}
         >
           {t('builder.addCue')}

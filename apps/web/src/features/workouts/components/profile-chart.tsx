@@ -9,7 +9,7 @@ import {
   useChartColors,
 } from '../../../components/charts/uplot-chart.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatDuration, formatNumber } from '../../../lib/ride-format.ts';
+import { formatDuration, formatNumber, withPercentSign } from '../../../lib/ride-format.ts';
 import { profileSeries } from '../profile-series.ts';
 
 const LIME = '#8fb21a';
@@ -54,7 +54,11 @@ export function ProfileChart({
           }),
           themedAxis(colors, {
             values: (_u: uPlot, ticks: number[]) =>
-              ticks.map((y) => (ftpW ? `${formatNumber(y, language)} W` : `${formatNumber(y, language)}%`)),
+              ticks.map((y) =>
+                ftpW
+                  ? `${formatNumber(y, language)} W`
+                  : withPercentSign(formatNumber(y, language), language),
+              ),
             size: 64,
           }),
           ...(ftpW
@@ -70,7 +74,7 @@ export function ProfileChart({
                     return out;
                   },
                   values: (_u: uPlot, ticks: number[]) =>
-                    ticks.map((y) => `${formatNumber(pctOf(y), language)}%`),
+                    ticks.map((y) => withPercentSign(formatNumber(pctOf(y), language), language)),
                   size: 52,
                 }),
               ]

@@ -26,6 +26,8 @@ const LIMIT_WORDS = {
   maxRpm: WORKOUT_LIMITS.maxRpm,
   maxRepeat: WORKOUT_LIMITS.maxRepeatCount,
   maxDepth: WORKOUT_LIMITS.maxRepeatDepth,
+  maxCuesPerStep: WORKOUT_LIMITS.maxCuesPerStep,
+  maxCues: WORKOUT_LIMITS.maxCues,
 };
 /** FTP-free numbers need some FTP to compute with; IF, TSS and zones do not depend on it. */
 const NOMINAL_FTP_W = 100;

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "power_histogram" "bytea";--> statement-breakpoint
+CREATE INDEX "activities_power_histogram_pending_idx" ON "activities" USING btree ("id") WHERE "activities"."has_power" and "activities"."power_histogram" is null;

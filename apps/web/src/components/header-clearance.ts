@@ -1,0 +1,42 @@
+import { type RefObject, useEffect } from 'react';
+
+/** The custom property on <html> saying how far down the screen the page's header reaches, px. */
+export const HEADER_CLEARANCE = '--header-clearance';
+
+/** Where toasts start: just below the header, never over its language selector, theme button or tabs. */
+export const TOAST_TOP = `calc(var(${HEADER_CLEARANCE}, 0px) + 12px)`;
+
+/**
+ * Publishes where the page's header ends on screen (its bottom edge, 0 once it has scrolled away) for the toasts
+ * (app-toaster.tsx): at 360 px a toast pinned to the top of the screen covered the language selector and the theme
+ * button. Measured rather than assumed, because the header's height changes: the tab row of the signed-in area, the
+ * public mobile menu opening. A sticky header keeps its room; the auth pages' header scrolls away and gives it up.
+ */
+export function useHeaderClearance(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const bottom = Math.max(0, Math.ceil(header.getBoundingClientRect().bottom));
+      root.style.setProperty(HEADER_CLEARANCE, `${bottom}px`);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const resized = new ResizeObserver(schedule);
+    resized.observe(header);
+    // only a header that scrolls away moves: a sticky one stays where it is
+    const moves = getComputedStyle(header).position !== 'sticky';
+    if (moves) window.addEventListener('scroll', schedule, { passive: true });
+    return () => {
+      resized.disconnect();
+      if (moves) window.removeEventListener('scroll', schedule);
+      cancelAnimationFrame(frame);
+      root.style.removeProperty(HEADER_CLEARANCE);
+    };
+  }, [ref]);
+}
