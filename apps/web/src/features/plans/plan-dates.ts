@@ -1,30 +1,18 @@
-import type { WEEKDAYS } from '@domestique/coach';
+import { addDays, daysBetween, WEEKDAYS, type Weekday, weekdayOf } from '@domestique/coach';
 
 /**
- * Calendar arithmetic on the rider's days (`YYYY-MM-DD`, their time zone — the server says which day is today).
- * Done in UTC so a daylight-saving change never shifts a day.
+ * Calendar arithmetic on the rider's days (`YYYY-MM-DD`, their time zone — the server says which day is today): the
+ * coach's day arithmetic (integer day numbers, no time zone), plus the views and words only the web needs.
  */
 
-export type Weekday = (typeof WEEKDAYS)[number];
-const WEEKDAY_ORDER: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+export type { Weekday };
+export { addDays, daysBetween, weekdayOf };
 
+const WEEKDAY_ORDER: readonly Weekday[] = WEEKDAYS;
+
+/** A day as a Date at UTC midnight, for Intl formatting and month stepping (never shifted by daylight saving). */
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, n: number): string {
-  const d = toDate(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return toDay(d);
-}
-
-/** Whole days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);
-}
-
-export function weekdayOf(day: string): Weekday {
-  return WEEKDAY_ORDER[(toDate(day).getUTCDay() + 6) % 7]!;
-}
 
 /** The Monday of the day's week (plans and the calendar run Monday to Sunday). */
 export function weekStart(day: string): string {
