@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RIDE_WARNING_CODES } from '@domestique/formats';
 import { COGGAN_HR_ZONES, COGGAN_POWER_ZONES, FRIEL_HR_ZONES } from '@domestique/science';
 import { describe, expect, it } from 'vitest';
-import { DYNAMIC_KEYS, FILE_NAMESPACES, RIDE_WARNING_KEYS, ZONE_KEYS } from '../src/i18n/dynamic-keys.ts';
+import { DYNAMIC_KEYS, FILE_NAMESPACES, ZONE_KEYS } from '../src/i18n/dynamic-keys.ts';
 import { catalogUsage } from './catalog-usage.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,9 +125,6 @@ describe('catalogs: every key is used, namespace by namespace', () => {
   it("declares the zone names of packages/science's zone models", () => {
     const zones = [...COGGAN_POWER_ZONES, ...COGGAN_HR_ZONES, ...FRIEL_HR_ZONES].map((zone) => zone.key);
     expect([...new Set(zones)].sort()).toEqual([...ZONE_KEYS].sort());
-  });
-  it('declares every ride-file warning code of packages/formats', () => {
-    expect([...RIDE_WARNING_KEYS].sort()).toEqual([...RIDE_WARNING_CODES].sort());
   });
 });
 

@@ -1,29 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Connection } from '@domestique/contract';
-import { RIDE_WARNING_CODES, RIDE_WARNING_MESSAGES } from '@domestique/formats';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoalescer } from '../src/features/activities/refresh-coalescer.ts';
 import { importing, settling } from '../src/features/connections/api/list-connections.ts';
 import { rampBand, weeklyRamp } from '../src/features/progress/ramp-rate.ts';
-
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-const catalog = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
-
-describe('file warnings in the UI', () => {
-  it('every warning code the decoders emit is worded in en, pt and es, with its count where it has one', () => {
-    for (const language of ['en', 'pt', 'es']) {
-      const codes = catalog(language, 'activities').warnings.codes as Record<string, string>;
-      expect(Object.keys(codes).sort(), language).toEqual([...RIDE_WARNING_CODES].sort());
-      for (const code of RIDE_WARNING_CODES) {
-        const hasCount = RIDE_WARNING_MESSAGES.en[code].includes('{count}');
-        expect(codes[code]!.includes('{{number}}'), `${language}.${code}`).toBe(hasCount);
-      }
-    }
-  });
-});
 
 describe('refresh coalescer (upload panel)', () => {
   afterEach(() => {

@@ -158,25 +158,6 @@ export const ZONE_KEYS = [
   'aerobic_capacity',
   'anaerobic_capacity',
 ];
-/** Codes of @domestique/formats' RIDE_WARNING_CODES (test/catalogs.test.ts checks this list against them). */
-export const RIDE_WARNING_KEYS = [
-  'crc_mismatch',
-  'trailing_data_ignored',
-  'truncated_salvaged',
-  'damaged_salvaged',
-  'compressed_timestamps',
-  'misaligned_fields',
-  'no_file_id',
-  'multiple_sessions',
-  'multiple_activities',
-  'clock_not_set',
-  'samples_without_time',
-  'values_out_of_range',
-  'samples_out_of_order',
-  'duplicate_timestamps',
-  'distance_from_positions',
-  'not_cycling',
-];
 const ftpTestProtocols = every<(typeof FTP_TEST_PROTOCOLS)[number]>({
   ramp: true,
   '20min': true,
@@ -495,7 +476,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
     wPrimeBalance: true,
   }),
   'activities:columns.{}': columns,
-  'activities:warnings.codes.{}': RIDE_WARNING_KEYS,
   'activities:wbal.fallback.{}': every<(typeof W_PRIME_FALLBACK_REASONS)[number]>({
     too_few_efforts: true,
     poor_fit: true,

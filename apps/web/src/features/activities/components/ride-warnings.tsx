@@ -1,18 +1,26 @@
 import type { RideWarningDto } from '@domestique/contract';
+import {
+  RIDE_WARNING_MESSAGES,
+  type RideWarningCode,
+  rideWarningMessage,
+} from '@domestique/formats/warnings';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatNumber } from '../../../lib/ride-format.ts';
 
-/** A file warning in the UI language: `warnings.codes.<code>` with the count formatted; unknown codes read generically. */
+const isKnownCode = (code: string): code is RideWarningCode => Object.hasOwn(RIDE_WARNING_MESSAGES.en, code);
+
+/**
+ * A file warning in the UI language, worded where the server and the CLI word it (`@domestique/formats`), the count
+ * formatted for the language; a code this build does not know reads generically.
+ */
 export function useWarningText(): (warning: RideWarningDto) => string {
   const { t } = useTranslation('activities');
   const language = useLanguage();
   return (warning) =>
-    t(`warnings.codes.${warning.code}`, {
-      number: formatNumber(warning.count, language),
-      defaultValue: t('warnings.unknown'),
-    });
+    isKnownCode(warning.code)
+      ? rideWarningMessage({ code: warning.code, count: warning.count }, language)
+      : t('warnings.unknown');
 }
 
 /** The notes on a ride file (salvaged, cleaned up, another sport), as a compact list. */
