@@ -10,13 +10,14 @@ import {
   Timer,
   TrendingUp,
 } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { Panel } from '../components/panel.tsx';
 import { useActivity } from '../features/activities/api/get-activity.ts';
 import { useActivityStreams } from '../features/activities/api/get-activity-streams.ts';
 import { useSeasonBest } from '../features/activities/api/get-season-best.ts';
@@ -37,28 +38,6 @@ import { HttpError } from '../lib/http.ts';
 import { formatDateTime } from '../lib/ride-format.ts';
 import { useRideNames } from '../lib/use-ride-names.ts';
 import { AppShell } from './app-shell.tsx';
-
-function Panel({
-  title,
-  icon,
-  children,
-  testId,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section className="card min-w-0 p-4 sm:p-6" aria-label={title} data-testid={testId}>
-      <h2 className="flex items-center gap-2.5 text-lg font-bold">
-        <span className="text-brand-fg">{icon}</span>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function ChartsPanel({ detail }: { detail: ActivityDetail }) {
   const { t } = useTranslation('activities');

@@ -1,10 +1,11 @@
 import { POWER_CURVE_RANGES } from '@domestique/contract';
 import { History, Mountain, Sigma, TrendingUp } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchLoader } from '../app/prefetch.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
+import { Panel } from '../components/panel.tsx';
 import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { fitnessQuery, useFitness } from '../features/progress/api/get-fitness.ts';
@@ -28,33 +29,6 @@ import { FITNESS_RANGES, type FitnessRange } from '../features/progress/fitness-
 import { AppShell } from './app-shell.tsx';
 
 const TERMS = ['ctl', 'atl', 'tsb', 'ramp'] as const;
-
-function Panel({
-  title,
-  icon,
-  action,
-  children,
-  testId,
-}: {
-  title: string;
-  icon: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <section className="card min-w-0 p-4 sm:p-6" aria-label={title} data-testid={testId}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2.5 text-lg font-bold">
-          <span className="text-brand-fg">{icon}</span>
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /**
  * A panel waiting for its numbers (past the loader's wait) keeps about the room they will take, measured at 360 px and

@@ -1,6 +1,5 @@
 import { isStrengthSessionId, type WorkoutDetail } from '@domestique/contract';
 import { ArrowLeft, Copy, Download, Gauge, Info, LineChart, ListOrdered, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button-styles.ts';
@@ -8,6 +7,7 @@ import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { Panel } from '../components/panel.tsx';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { BackToCalendar, PlannedSessionPanel } from '../features/plans/components/planned-session-panel.tsx';
 import { sessionFromSearch } from '../features/plans/session-link.ts';
@@ -27,28 +27,6 @@ import { HttpError } from '../lib/http.ts';
 import { formatNumber } from '../lib/ride-format.ts';
 import { toast } from '../lib/toast.ts';
 import { AppShell } from './app-shell.tsx';
-
-function Panel({
-  title,
-  icon,
-  children,
-  testId,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section className="card min-w-0 p-4 sm:p-5" aria-label={title} data-testid={testId}>
-      <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
-        <span className="text-brand-fg">{icon}</span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Missing() {
   const { t } = useTranslation('workouts');

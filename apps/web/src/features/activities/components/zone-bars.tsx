@@ -1,13 +1,11 @@
 import type { ActivityDetail } from '@domestique/contract';
 import { useTranslation } from 'react-i18next';
+import { ZONE_COLORS } from '../../../components/charts/zone-palette.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDuration, formatNumber, formatPercent } from '../../../lib/ride-format.ts';
 import { zoneShares } from '../stream-series.ts';
 
 type Summary = NonNullable<ActivityDetail['powerZones']>;
-
-/** Zone colours from easy to all-out: cool to hot. */
-const ZONE_COLORS = ['#9aa4b2', '#4f9dde', '#4cb782', '#c8d62b', '#f2a541', '#ff6a3d', '#d6409f'];
 
 /** Time in each zone as horizontal bars; the numbers are text, so the bars need no extra alternative. */
 export function ZoneBars({ summary, kind }: { summary: Summary; kind: 'power' | 'heartRate' }) {

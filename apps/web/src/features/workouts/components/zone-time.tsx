@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ZONE_COLORS } from '../../../components/charts/zone-palette.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDuration, formatPercent } from '../../../lib/ride-format.ts';
 
-/** Zone colours from easy to all-out (the ride page's scale). */
-const ZONE_COLORS = ['#9aa4b2', '#4f9dde', '#4cb782', '#c8d62b', '#f2a541', '#ff6a3d', '#d6409f'];
 /** Coggan's levels by number (science COGGAN_POWER_ZONES): the catalog names them. */
 export const ZONE_KEYS = ['z1', 'z2', 'z3', 'z4', 'z5', 'z6', 'z7'] as const;
 
