@@ -275,15 +275,27 @@ describe('bad input on every documented route, auth routes included', () => {
     ];
     // Path parameters: an injection attempt, a NUL, and a 500-character id.
     const params = ["'; drop table profiles; --", '%00', 'x'.repeat(500)];
+    // A caller without a session (anonymous, or with the broken cookie) is turned away by the `onRequest` hook before
+    // its body is read, so on a route that answers it 401 the bodies only differ where they could break the request
+    // itself: those few are sent, and every body goes to the routes that take such callers in (sign-up, webhooks…).
+    const stressesParsing = ([type, body]: [string, string]) =>
+      type !== 'application/json' || body === '{' || body === 'null' || body.length > 5000;
     const failures: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       const urls = path.includes('{') ? params.map((p) => path.replace(/\{[^}]+\}/g, p)) : [path];
       for (const [url, method] of urls.flatMap((u) => Object.keys(methods).map((m) => [u, m] as const))) {
         for (const client of [c, t.client(), broken]) {
+          const turnedAway =
+            client !== c &&
+            method !== 'get' &&
+            (await client.request(method.toUpperCase(), url, '{}', { 'content-type': 'application/json' }))
+              .status === 401;
           const cases: Array<[string, string, string]> =
             method === 'get'
               ? queries.map((q) => [q, '', ''])
-              : bodies.map(([type, body]) => ['', type, body]);
+              : bodies
+                  .filter((b) => !turnedAway || stressesParsing(b))
+                  .map(([type, body]) => ['', type, body]);
           for (const [query, type, body] of cases) {
             const res = await client.request(
               method.toUpperCase(),
