@@ -27,7 +27,8 @@ import { createJobQueue } from '../../src/jobs/job-queue.ts';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PREFIX = 'domestique-pglite-template-';
 
-function fingerprint(): string {
+/** What a migrated empty database is made of, as a short hash (the PostgreSQL template is named after it too). */
+export function fingerprint(): string {
   const hash = createHash('sha256');
   const migrations = path.join(serverDir, 'drizzle');
   for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {

@@ -27,14 +27,17 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   /**
-   * `entry`: another script to run instead of main.ts (test/support/job-server.ts). `emptyDataDir`: start PGlite from
-   * nothing (initdb and every migration, as a new install does: 13 s alone, 30–60 s on a loaded machine) instead of
-   * from the migrated template the in-process tests copy (test/support/pglite-template.ts).
+   * `entry`: another script to run instead of main.ts (test/support/job-server.ts). `emptyDataDir`: start the
+   * database from nothing (PGlite's initdb and every migration, as a new install does: 13 s alone, 30–60 s on a loaded
+   * machine) instead of from the migrated template the in-process tests copy (pglite-template.ts, database.ts).
    */
   opts: { freshDatabase?: boolean; entry?: string; emptyDataDir?: boolean } = {},
 ): Promise<ServerProcess> {
   // A test that brings its own database (env.DATABASE_URL) passes freshDatabase: false.
-  const fresh = opts.freshDatabase === false ? { url: null, drop: async () => {} } : await freshDatabaseUrl();
+  const fresh =
+    opts.freshDatabase === false
+      ? { url: null, drop: async () => {} }
+      : await freshDatabaseUrl({ empty: opts.emptyDataDir });
   const pglite = !(fresh.url ?? env.DATABASE_URL);
   if (pglite && env.DATA_DIR && !opts.emptyDataDir && !existsSync(path.join(env.DATA_DIR, 'pglite')))
     seedPgliteFromTemplate(env.DATA_DIR);
