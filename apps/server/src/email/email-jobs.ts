@@ -15,7 +15,10 @@ export const sendEmailJob = defineJob({
     subject: z.string().max(500),
     text: z.string().max(100_000),
     html: z.string().max(200_000),
-    /** A `List-Unsubscribe` link (recurring mail: the summaries), so mail clients offer their own button. */
+    /**
+     * A one-click unsubscribe URL (RFC 8058; recurring mail: the summaries), so mail clients offer their own button
+     * and POST `List-Unsubscribe=One-Click` to it.
+     */
     listUnsubscribe: z.url().max(2000).optional(),
   }),
   retryLimit: 5,

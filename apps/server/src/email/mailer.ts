@@ -9,14 +9,24 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** The `List-Unsubscribe` header's link (nodemailer writes `<url>`). */
+  /** A one-click unsubscribe URL (RFC 8058): the `List-Unsubscribe` header (nodemailer writes `<url>`). */
   listUnsubscribe?: string;
 }
 
-/** nodemailer's message fields of one mail (the unsubscribe link as its `list` header). */
+/**
+ * nodemailer's message fields of one mail: the unsubscribe URL as its `List-Unsubscribe` header, with
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058 §3.1) so mail clients unsubscribe with one POST
+ * (large mailbox providers ask bulk senders for both; the header must be covered by the DKIM signature the sending
+ * server adds — docs/coach-summaries.md).
+ */
 const message = ({ listUnsubscribe, ...mail }: OutgoingMail) => ({
   ...mail,
-  ...(listUnsubscribe ? { list: { unsubscribe: listUnsubscribe } } : {}),
+  ...(listUnsubscribe
+    ? {
+        list: { unsubscribe: listUnsubscribe },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }
+    : {}),
 });
 
 export interface Mailer {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryBuildJob, summarySweepJob } from '../../src/modules/coach/index.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { testClock } from '../support/plans.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { onboardedRider } from '../support/rider.ts';
 import { findLink, type ReceivedMail } from '../support/smtp.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -73,6 +74,14 @@ function subject(mail: ReceivedMail): string {
     )
     .trim();
 }
+/** The raw mail with folded header lines joined (RFC 5322 §2.2.3). */
+const unfolded = (mail: ReceivedMail) => mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+/** The URL of the mail's `List-Unsubscribe` header. */
+function oneClickUrl(mail: ReceivedMail): string {
+  const url = /^List-Unsubscribe: <([^>]+)>/m.exec(unfolded(mail))?.[1];
+  if (!url) throw new Error(`no List-Unsubscribe header in:\n${mail.raw.slice(0, 2000)}`);
+  return url;
+}
 const summaryMails = (to: string) =>
   t.smtp.received.filter((m) => m.to.includes(to) && m.text.includes('/summaries/unsubscribe?token='));
 const escapeHtml = (s: string) =>
@@ -135,7 +144,9 @@ describe('summary e-mails', () => {
     expect(html).toContain('lang="pt"');
     expect(html).toContain('/pt/summaries');
     unsubscribeLink = findLink(mail, '/pt/summaries/unsubscribe?token=');
-    expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http[^>]+\/pt\/summaries\/unsubscribe\?token=/);
+    // the header names the one-click URL (RFC 8058), the mail's own link the page
+    expect(oneClickUrl(mail)).toContain('/api/coach/summary-emails/one-click?token=');
+    expect(unfolded(mail)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 
   it('a second sweep, or the build run again, sends nothing more', async () => {
@@ -205,6 +216,53 @@ describe('summary e-mails', () => {
     expect(part(mail, 'text/plain')).toContain('Parar os e-mails do resumo mensal');
     // and the week of 22–28 June (its e-mail off since the unsubscribe) sends nothing
     expect(summaryMails(RUI)).toHaveLength(2);
+  });
+
+  it('the mail client’s own Unsubscribe (RFC 8058 one-click POST) turns the monthly e-mail off; a GET only leads to the page', async () => {
+    const mail = await t.smtp.waitFor(RUI, (m) => subject(m).startsWith('Seu mês no Domestique'));
+    const url = new URL(oneClickUrl(mail));
+    const path = `${url.pathname}${url.search}`;
+    // opened in a browser (or by a mail scanner): sent on to the page in the mail's language, nothing changes
+    const opened = await rawRequest(t.baseUrl, { path });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe(
+      `${t.baseUrl}/pt/summaries/unsubscribe?token=${url.searchParams.get('token')}`,
+    );
+    expect((await rui.get('/api/coach/summary-emails')).json).toEqual({ week: false, month: true });
+    // a POST that is not the one-click body is refused
+    const post = (type: string, body: string) =>
+      rawRequest(t.baseUrl, { method: 'POST', path, headers: { 'content-type': type }, body });
+    expect((await post('application/x-www-form-urlencoded', 'List-Unsubscribe=Maybe')).status).toBe(400);
+    expect((await post('application/json', '{"List-Unsubscribe":"One-Click"}')).status).toBe(400);
+    expect((await post('text/plain', 'List-Unsubscribe=One-Click')).status).toBe(400);
+    expect((await rui.get('/api/coach/summary-emails')).json).toEqual({ week: false, month: true });
+    // what a mail provider sends (multipart/form-data, RFC 8058 §3.1), with no cookie and no Origin
+    const boundary = '----one-click-boundary';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const clicked = await post(`multipart/form-data; boundary=${boundary}`, multipart);
+    expect(clicked.status).toBe(200);
+    expect(clicked.json).toEqual({ status: 'unsubscribed', period: 'month' });
+    expect((await rui.get('/api/coach/summary-emails')).json).toEqual({ week: false, month: false });
+    // the form-urlencoded variant, and the same click again, say the same
+    const again = await post('application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ status: 'unsubscribed', period: 'month' });
+    // an unknown token is refused; another route still reads no form
+    const unknown = await rawRequest(t.baseUrl, {
+      method: 'POST',
+      path: `${url.pathname}?token=${'x'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.status).toBe(400);
+    expect((unknown.json as { error: { code: string } }).error.code).toBe('invalid_token');
+    const elsewhere = await rawRequest(t.baseUrl, {
+      method: 'POST',
+      path: '/api/coach/summary-emails/unsubscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=abc',
+    });
+    expect(elsewhere.status).toBe(415);
   });
 
   it('settings: both on by default, each turned on or off alone; bad input is a 400', async () => {

@@ -133,6 +133,7 @@ describe('bad input on every documented route, auth routes included', () => {
         '/api/coach/summaries/email-preview',
         '/api/coach/summary-emails',
         '/api/coach/summary-emails/unsubscribe',
+        '/api/coach/summary-emails/one-click',
         // the language-model narrator: whether this server has one
         '/api/coach/narrator',
         // the coach's chat: ask, the conversation, and the rider's decision on a proposal

@@ -17,10 +17,15 @@ import { sendEmailJob } from '../../email/email-jobs.ts';
 import { renderSummaryEmail } from '../../email/summary-email.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { ONE_CLICK_PATH } from './summary-email-one-click.ts';
 import type { SummaryEmailRepository } from './summary-email-repository.ts';
 import { narratedFor } from './summary-narration.ts';
 import type { StoredSummary } from './summary-repository.ts';
 import type { SummaryProfile } from './summary-service.ts';
+
+/** A page of the app in a language (English has no prefix). */
+export const localizedPage = (baseUrl: string, lang: Language, path: string) =>
+  `${baseUrl}${lang === 'en' ? '' : `/${lang}`}${path}`;
 
 const hash = (t: string) => createHash('sha256').update(t).digest('base64url');
 /** A summary is due at 07:00 local on the day after its last; its mail is worth sending for a day after that. */
@@ -40,7 +45,7 @@ export function createSummaryEmails(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const page = (lang: Language, path: string) => `${deps.baseUrl}${lang === 'en' ? '' : `/${lang}`}${path}`;
+  const page = (lang: Language, path: string) => localizedPage(deps.baseUrl, lang, path);
 
   async function render(
     s: StoredSummary,
@@ -88,7 +93,10 @@ export function createSummaryEmails(deps: {
             ? 'late'
             : 'sent';
       const token = randomBytes(32).toString('base64url');
-      const unsubscribeUrl = page(to?.language ?? 'en', `/summaries/unsubscribe?token=${token}`);
+      const language = to?.language ?? 'en';
+      const unsubscribeUrl = page(language, `/summaries/unsubscribe?token=${token}`);
+      // the header's link is the one-click URL (RFC 8058): mail clients POST to it; the mail's own link is the page
+      const oneClickUrl = `${deps.baseUrl}${ONE_CLICK_PATH}?token=${token}&language=${language}`;
       const mail =
         status === 'sent' && to
           ? await render(
@@ -105,7 +113,7 @@ export function createSummaryEmails(deps: {
           tx,
         );
         if (!claimed || !mail || !to) return;
-        await jobs.enqueue(sendEmailJob, { to: to.email, ...mail, listUnsubscribe: unsubscribeUrl }, { tx });
+        await jobs.enqueue(sendEmailJob, { to: to.email, ...mail, listUnsubscribe: oneClickUrl }, { tx });
       });
     },
 

@@ -4,9 +4,10 @@ import type { Authenticate } from '../../auth/require-user.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from './model/language-model.ts';
+import { registerOneClickUnsubscribe } from './summary-email-one-click.ts';
 import { createSummaryEmailRepository } from './summary-email-repository.ts';
 import { registerSummaryEmailRoutes } from './summary-email-routes.ts';
-import { createSummaryEmails } from './summary-email-service.ts';
+import { createSummaryEmails, localizedPage } from './summary-email-service.ts';
 import { createSummaryInputs, type SummaryPorts } from './summary-inputs.ts';
 import { registerSummaryJobs, summaryBuildJob } from './summary-jobs.ts';
 import { createSummaryNarrator } from './summary-narration.ts';
@@ -78,6 +79,10 @@ export function createSummaryModule(
     register(app: FastifyInstance, authenticate: Authenticate) {
       registerSummaryRoutes(app, { authenticate, summaries, narrator });
       registerSummaryEmailRoutes(app, { authenticate, summaries, emails });
+      registerOneClickUnsubscribe(app, {
+        emails,
+        page: (language, path) => localizedPage(deps.baseUrl, language, path),
+      });
     },
   };
 }
