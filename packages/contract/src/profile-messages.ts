@@ -1,0 +1,70 @@
+import type { Language } from './languages.ts';
+import type { ProfileFieldError } from './profile.ts';
+
+/**
+ * The words of the profile's field codes (`PROFILE_FIELD_ERRORS`) in every interface language: one list for the
+ * server's API errors and the web's checks before submit. The onboarding wording (name, e-mail, age, weight) is the
+ * product spec's §5 word for word; the rest is ours, the bounds those of `profile.ts`.
+ */
+export const PROFILE_FIELD_MESSAGES = {
+  en: {
+    name_required: 'Please enter your name',
+    name_too_long: 'Please keep your name to 100 characters or fewer',
+    email_invalid: 'Please enter a valid email address',
+    age_range: 'Please enter a valid age (14-99)',
+    weight_positive: 'Please enter a positive number',
+    weight_range: 'Please enter a weight between 25 and 300 kg (55 and 660 lb)',
+    ftp_positive: 'Please enter a positive number',
+    ftp_required: 'Please enter your FTP, or untick "I know my FTP"',
+    invalid_option: 'Please choose one of the options',
+    timezone_invalid: 'Please choose a valid time zone, such as Europe/Lisbon',
+    day_cap_range: 'Please choose between 15 minutes and 12 hours for a day',
+    lthr_range: 'Please enter a threshold heart rate between 60 and 230 bpm',
+    max_hr_range: 'Please enter a max heart rate between 80 and 250 bpm',
+    resting_hr_range: 'Please enter a resting heart rate between 25 and 120 bpm',
+    lthr_not_below_max: 'Your threshold heart rate must be below your max heart rate',
+    resting_hr_not_below_max: 'Your resting heart rate must be below your max heart rate',
+    resting_hr_not_below_lthr: 'Your resting heart rate must be below your threshold heart rate',
+    invalid_value: 'This value is not valid',
+  },
+  pt: {
+    name_required: 'Por favor, insira seu nome',
+    name_too_long: 'Seu nome pode ter no máximo 100 caracteres',
+    email_invalid: 'Por favor, insira um e-mail válido',
+    age_range: 'Por favor, insira uma idade válida (14-99)',
+    weight_positive: 'Por favor, insira um número positivo',
+    weight_range: 'Por favor, insira um peso entre 25 e 300 kg (55 e 660 lb)',
+    ftp_positive: 'Por favor, insira um número positivo',
+    ftp_required: 'Informe seu FTP ou desmarque "Sei meu FTP"',
+    invalid_option: 'Escolha uma das opções',
+    timezone_invalid: 'Escolha um fuso horário válido, como America/Sao_Paulo',
+    day_cap_range: 'Escolha entre 15 minutos e 12 horas para um dia',
+    lthr_range: 'Informe uma frequência cardíaca de limiar entre 60 e 230 bpm',
+    max_hr_range: 'Informe uma frequência cardíaca máxima entre 80 e 250 bpm',
+    resting_hr_range: 'Informe uma frequência cardíaca de repouso entre 25 e 120 bpm',
+    lthr_not_below_max: 'A frequência cardíaca de limiar precisa ser menor que a máxima',
+    resting_hr_not_below_max: 'A frequência cardíaca de repouso precisa ser menor que a máxima',
+    resting_hr_not_below_lthr: 'A frequência cardíaca de repouso precisa ser menor que a de limiar',
+    invalid_value: 'Este valor não é válido',
+  },
+  es: {
+    name_required: 'Por favor, introduce tu nombre',
+    name_too_long: 'Tu nombre puede tener como máximo 100 caracteres',
+    email_invalid: 'Por favor, introduce un correo electrónico válido',
+    age_range: 'Por favor, introduce una edad válida (14-99)',
+    weight_positive: 'Por favor, introduce un número positivo',
+    weight_range: 'Por favor, introduce un peso entre 25 y 300 kg (55 y 660 lb)',
+    ftp_positive: 'Por favor, introduce un número positivo',
+    ftp_required: 'Indica tu FTP o desmarca "Conozco mi FTP"',
+    invalid_option: 'Elige una de las opciones',
+    timezone_invalid: 'Elige una zona horaria válida, como Europe/Madrid',
+    day_cap_range: 'Elige entre 15 minutos y 12 horas para un día',
+    lthr_range: 'Introduce una frecuencia cardíaca de umbral entre 60 y 230 ppm',
+    max_hr_range: 'Introduce una frecuencia cardíaca máxima entre 80 y 250 ppm',
+    resting_hr_range: 'Introduce una frecuencia cardíaca en reposo entre 25 y 120 ppm',
+    lthr_not_below_max: 'Tu frecuencia cardíaca de umbral debe ser menor que la máxima',
+    resting_hr_not_below_max: 'Tu frecuencia cardíaca en reposo debe ser menor que la máxima',
+    resting_hr_not_below_lthr: 'Tu frecuencia cardíaca en reposo debe ser menor que la de umbral',
+    invalid_value: 'Este valor no es válido',
+  },
+} as const satisfies Record<Language, Record<ProfileFieldError, string>>;
