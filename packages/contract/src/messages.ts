@@ -6,7 +6,9 @@ import { WORKOUT_FIELD_MESSAGES } from './workout-messages.ts';
 /**
  * Every text the contract words, by language: profile and workout field codes, and the API errors the web words
  * too. The server's catalog spreads it in, the web reads it through `contractMessage` — one wording per code
- * (issue #18 "one list per fact"). A code is in one list only (test/messages.test.ts).
+ * (issue #18 "one list per fact"). A code is in one list only (test/messages.test.ts). The web imports this file
+ * as `@domestique/contract/messages`: it and its lists take only types from the schemas, so a page that words a
+ * code (sign-in, the dashboard's shell) does not download zod with it.
  */
 export const CONTRACT_MESSAGES = {
   en: { ...PROFILE_FIELD_MESSAGES.en, ...WORKOUT_FIELD_MESSAGES.en, ...SHARED_ERROR_MESSAGES.en },

@@ -1,4 +1,4 @@
-import { contractMessage, isContractMessageCode } from '@domestique/contract';
+import { contractMessage, isContractMessageCode } from '@domestique/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarArrowUp, CircleCheck, CircleX, RefreshCw, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';

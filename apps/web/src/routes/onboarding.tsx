@@ -1,4 +1,5 @@
-import { contractMessage, ONBOARDING_STEPS } from '@domestique/contract';
+import { ONBOARDING_STEPS } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { contractMessage } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';

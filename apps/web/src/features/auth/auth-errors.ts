@@ -1,4 +1,5 @@
-import { type ContractMessageCode, contractMessage, type Language } from '@domestique/contract';
+import type { Language } from '@domestique/contract';
+import { type ContractMessageCode, contractMessage } from '@domestique/contract/messages';
 import type { TFunction } from 'i18next';
 import type { AuthError } from './api/auth-client.ts';
 

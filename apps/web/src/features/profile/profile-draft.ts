@@ -2,11 +2,9 @@ import {
   AGE_MAX,
   AGE_MIN,
   type COACH_GENDERS,
-  contractMessage,
   type EXPERIENCE_LEVELS,
   FTP_MAX,
   heartRateProblems,
-  isContractMessageCode,
   type LANGUAGES,
   type Language,
   LTHR_MAX,
@@ -23,6 +21,7 @@ import {
   type WEIGHT_UNITS,
   weightProblem,
 } from '@domestique/contract';
+import { contractMessage, isContractMessageCode } from '@domestique/contract/messages';
 
 /** Spec §3 "Onboarding form draft": what the inputs hold (numbers as typed text until saved). */
 export type ProfileDraft = {
@@ -146,9 +145,8 @@ export function fieldProblem(field: DraftField, draft: ProfileDraft): ProfileFie
       const age = asNumber(draft.age);
       return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? null : 'age_range';
     }
-    case 'weight': {
+    case 'weight':
       return weightProblem(asNumber(draft.weight), draft.weightUnit);
-    }
     case 'ftp': {
       if (!draft.knowsFtp) return null;
       if (draft.ftp.trim() === '') return 'ftp_required';

@@ -1,4 +1,4 @@
-import { contractMessage } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { contractMessage, ONBOARDING_STEPS } from '@domestique/contract';
+import { ONBOARDING_STEPS } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { contractMessage } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { LoaderCircle, Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

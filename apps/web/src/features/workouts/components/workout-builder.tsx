@@ -1,5 +1,6 @@
 import { deriveWorkoutMetrics, validateWorkout, WORKOUT_LIMITS, workoutProfile } from '@domestique/coach';
-import { contractMessage, type WorkoutDetail } from '@domestique/contract';
+import type { WorkoutDetail } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { Save } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
