@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractMessage } from '@domestique/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -94,23 +95,23 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
       await expect.poll(() => page.getByTestId('step-indicator').innerText()).toBe(step(1));
       const name = page.getByLabel(m('profile:fields.name'), { exact: true });
       await name.fill(' ');
-      await expectFieldError(page, m('profile:validation.nameRequired'));
+      await expectFieldError(page, contractMessage('name_required', lang));
       await name.fill('Lúcia');
       await next();
       const email = page.getByLabel(m('profile:fields.email'), { exact: true });
       const address = await email.inputValue();
       await email.fill('lucia.example.com');
-      await expectFieldError(page, m('profile:validation.emailInvalid'));
+      await expectFieldError(page, contractMessage('email_invalid', lang));
       await email.fill(address);
       await next();
       const age = page.getByLabel(m('profile:fields.age'), { exact: true });
       await age.fill('13');
-      await expectFieldError(page, m('profile:validation.ageRange'));
+      await expectFieldError(page, contractMessage('age_range', lang));
       await age.fill('41');
       await next();
       const weight = page.getByLabel(m('profile:fields.weight', { unit: 'kg' }), { exact: true });
       await weight.fill('0');
-      await expectFieldError(page, m('profile:validation.positiveNumber'));
+      await expectFieldError(page, contractMessage('weight_positive', lang));
       await weight.fill('58');
       await next();
       await expect.poll(() => page.getByTestId('step-indicator').innerText()).toBe(step(5));

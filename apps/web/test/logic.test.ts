@@ -18,31 +18,40 @@ describe('sign-up checks (spec §5, §8)', () => {
 
   it('refuses a name of only spaces, as the server does (NAME_REQUIRED in our wording)', () => {
     for (const blank of ['', '   ', '\t\n ', '\u00a0'])
-      expect(nameProblem(blank), JSON.stringify(blank)).toBe('nameRequired');
+      expect(nameProblem(blank), JSON.stringify(blank)).toBe('name_required');
     expect(nameProblem(' Ana ')).toBeNull();
-    expect(authErrorMessage({ code: 'NAME_REQUIRED', message: 'x' }, t)).toBe('t(auth:errors.nameRequired)');
+    // worded by the contract, as the server words NAME_REQUIRED and the profile form a blank name
+    expect(authErrorMessage({ code: 'NAME_REQUIRED', message: 'x' }, t, 'en')).toBe('Please enter your name');
+    expect(authErrorMessage({ code: 'INVALID_EMAIL', message: 'x' }, t, 'pt')).toBe(
+      'Por favor, insira um e-mail válido',
+    );
+    expect(authErrorMessage({ code: 'INVALID_TOKEN', message: 'x' }, t, 'es')).toBe(
+      'Este enlace no es válido o ha caducado.',
+    );
   });
 
   it('shows our wording for known codes, else the service message, else the generic text', () => {
-    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' }, t)).toBe(
+    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' }, t, 'en')).toBe(
       't(auth:errors.invalidCredentials)',
     );
-    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Service says no' }, t)).toBe(
+    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Service says no' }, t, 'en')).toBe(
       'Service says no',
     );
-    expect(authErrorMessage({}, t)).toBe('t(auth:errors.generic)');
-    expect(authErrorMessage({ status: 429, message: 'slow down' }, t)).toBe('t(auth:errors.rateLimited)');
+    expect(authErrorMessage({}, t, 'en')).toBe('t(auth:errors.generic)');
+    expect(authErrorMessage({ status: 429, message: 'slow down' }, t, 'en')).toBe(
+      't(auth:errors.rateLimited)',
+    );
   });
 
   it('words a refused origin in the rider’s language, and reads our server’s own error shape', () => {
-    expect(authErrorMessage({ code: 'INVALID_ORIGIN', message: 'Invalid origin', status: 403 }, t)).toBe(
-      't(auth:errors.untrustedOrigin)',
-    );
+    expect(
+      authErrorMessage({ code: 'INVALID_ORIGIN', message: 'Invalid origin', status: 403 }, t, 'en'),
+    ).toBe('t(auth:errors.untrustedOrigin)');
     const ours = {
       status: 503,
       error: { code: 'service_unavailable', message: 'Tente novamente em instantes.' },
     };
-    expect(authErrorMessage(ours, t)).toBe('Tente novamente em instantes.');
+    expect(authErrorMessage(ours, t, 'en')).toBe('Tente novamente em instantes.');
   });
 });
 
@@ -90,11 +99,11 @@ describe('Garmin callback errors (spec §8)', () => {
 
   it("maps the server's answer to the spec messages", () => {
     const http = (status: number, code: string) => new HttpError(status, code, code);
-    expect(serverProblem(http(400, 'garmin_state_invalid'))).toBe('expired');
-    expect(serverProblem(http(400, 'garmin_exchange_failed'))).toBe('exchange');
-    expect(serverProblem(http(502, 'garmin_exchange_failed'))).toBe('exchange');
+    expect(serverProblem(http(400, 'garmin_state_invalid'))).toBe('garmin_state_invalid');
+    expect(serverProblem(http(400, 'garmin_exchange_failed'))).toBe('garmin_exchange_failed');
+    expect(serverProblem(http(502, 'garmin_exchange_failed'))).toBe('garmin_exchange_failed');
     expect(serverProblem(http(401, 'unauthorized'))).toBe('notSignedIn');
-    expect(serverProblem(http(409, 'garmin_not_configured'))).toBe('notConfigured');
+    expect(serverProblem(http(409, 'garmin_not_configured'))).toBe('garmin_not_configured');
     expect(serverProblem(http(400, 'validation_error'))).toBe('unexpected');
     expect(serverProblem(new TypeError('offline'))).toBe('unexpected');
   });

@@ -77,9 +77,13 @@ describe('onboarding wizard (spec §4, §5)', () => {
 });
 
 describe('onboarding wizard: messages and a draft that survives a reload (issue 12 #22)', () => {
-  const renderWizard = (props: Partial<React.ComponentProps<typeof OnboardingWizard>> = {}) =>
+  // the page's language is its URL's (`/pt/onboarding`), as in the app
+  const renderWizard = (
+    props: Partial<React.ComponentProps<typeof OnboardingWizard>> = {},
+    url = '/onboarding',
+  ) =>
     render(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <OnboardingWizard
           initialDraft={emptyDraft('en')}
           saving={false}
@@ -110,14 +114,17 @@ describe('onboarding wizard: messages and a draft that survives a reload (issue 
     expect(next().disabled).toBe(false);
   });
 
-  it('names the FTP checkbox by its own label in every language (the hint reads the checkbox key)', async () => {
+  it('names the FTP checkbox by its own label in every language (the contract’s hint and the catalog’s label agree)', async () => {
     for (const [lang, box, hint] of [
       ['pt', 'Sei meu FTP', 'Informe seu FTP ou desmarque "Sei meu FTP"'],
       ['es', 'Conozco mi FTP', 'Indica tu FTP o desmarca "Conozco mi FTP"'],
     ] as const) {
       await prepareLanguage(lang, ['common', 'onboarding', 'profile']);
       try {
-        const view = renderWizard({ initialDraft: { ...filled, interfaceLanguage: lang }, initialStep: 5 });
+        const view = renderWizard(
+          { initialDraft: { ...filled, interfaceLanguage: lang }, initialStep: 5 },
+          `/${lang}/onboarding`,
+        );
         fireEvent.click(screen.getByTestId('knows-ftp'));
         // the checkbox's own label (its first line; a hint follows it)
         expect(screen.getByTestId('knows-ftp').closest('label')?.textContent?.startsWith(box)).toBe(true);

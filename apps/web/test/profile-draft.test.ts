@@ -1,4 +1,4 @@
-import { profileInputSchema, WEIGHT_BOUNDS } from '@domestique/contract';
+import { contractMessage, profileInputSchema, WEIGHT_BOUNDS } from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
 import {
   draftFromProfile,
@@ -8,13 +8,9 @@ import {
   firstInvalidField,
   isStepValid,
   type ProfileDraft,
+  serverFieldText,
   stepProblem,
 } from '../src/features/profile/profile-draft.ts';
-import en from '../src/locales/en/profile.json';
-import es from '../src/locales/es/profile.json';
-import pt from '../src/locales/pt/profile.json';
-
-const PROFILE_CATALOGS = { en, pt, es };
 
 const complete: ProfileDraft = {
   name: 'Ana',
@@ -37,39 +33,39 @@ const withDraft = (patch: Partial<ProfileDraft>) => ({ ...complete, ...patch });
 
 describe('onboarding Next is enabled when (spec §5)', () => {
   it('step 1: the name is non-empty after trimming', () => {
-    expect(stepProblem(1, withDraft({ name: '' }))).toBe('nameRequired');
-    expect(stepProblem(1, withDraft({ name: '   ' }))).toBe('nameRequired');
+    expect(stepProblem(1, withDraft({ name: '' }))).toBe('name_required');
+    expect(stepProblem(1, withDraft({ name: '   ' }))).toBe('name_required');
     expect(stepProblem(1, withDraft({ name: ' A ' }))).toBeNull();
   });
 
   it('step 2: the email contains @', () => {
-    expect(stepProblem(2, withDraft({ email: 'ana.example.com' }))).toBe('emailInvalid');
-    expect(stepProblem(2, withDraft({ email: '' }))).toBe('emailInvalid');
+    expect(stepProblem(2, withDraft({ email: 'ana.example.com' }))).toBe('email_invalid');
+    expect(stepProblem(2, withDraft({ email: '' }))).toBe('email_invalid');
     expect(stepProblem(2, withDraft({ email: 'a@b' }))).toBeNull();
   });
 
   it('step 3: the age is an integer from 14 to 99 inclusive', () => {
     for (const bad of ['', '13', '100', '20.5', 'abc', '-20'])
-      expect(stepProblem(3, withDraft({ age: bad }))).toBe('ageRange');
+      expect(stepProblem(3, withDraft({ age: bad }))).toBe('age_range');
     for (const good of ['14', '99', '42']) expect(stepProblem(3, withDraft({ age: good }))).toBeNull();
   });
 
   it('step 4: the weight is greater than 0, and a human weight in its unit (25–300 kg, 55–660 lb)', () => {
     for (const bad of ['', '0', '-3', 'x'])
-      expect(stepProblem(4, withDraft({ weight: bad }))).toBe('positiveNumber');
+      expect(stepProblem(4, withDraft({ weight: bad }))).toBe('weight_positive');
     for (const bad of ['0.5', '24.9', '300.1', '1000'])
-      expect(stepProblem(4, withDraft({ weight: bad, weightUnit: 'kg' }))).toBe('weightRange');
+      expect(stepProblem(4, withDraft({ weight: bad, weightUnit: 'kg' }))).toBe('weight_range');
     for (const good of ['25', '70.5', '300']) expect(stepProblem(4, withDraft({ weight: good }))).toBeNull();
     // 1,000 lb and 20 lb are not riders; 300 lb is
     for (const bad of ['20', '54', '661', '1000'])
-      expect(stepProblem(4, withDraft({ weight: bad, weightUnit: 'lb' }))).toBe('weightRange');
+      expect(stepProblem(4, withDraft({ weight: bad, weightUnit: 'lb' }))).toBe('weight_range');
     for (const good of ['55', '300', '660'])
       expect(stepProblem(4, withDraft({ weight: good, weightUnit: 'lb' }))).toBeNull();
   });
 
   it('the weight message states the contract’s bounds in every language', () => {
     for (const language of ['en', 'pt', 'es'] as const) {
-      const message = PROFILE_CATALOGS[language].validation.weightRange;
+      const message = contractMessage('weight_range', language);
       for (const bound of [
         WEIGHT_BOUNDS.kg.min,
         WEIGHT_BOUNDS.kg.max,
@@ -83,10 +79,11 @@ describe('onboarding Next is enabled when (spec §5)', () => {
   it('step 5: the rider does not know the FTP, or the FTP is greater than 0', () => {
     expect(stepProblem(5, withDraft({ knowsFtp: false, ftp: '' }))).toBeNull();
     // ticked and empty: the message says what is missing (not "a positive number" for a box left blank)
-    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '' }))).toBe('ftpRequired');
-    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '  ' }))).toBe('ftpRequired');
-    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '0' }))).toBe('positiveNumber');
-    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '250.5' }))).toBe('ftpWhole');
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '' }))).toBe('ftp_required');
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '  ' }))).toBe('ftp_required');
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '0' }))).toBe('ftp_positive');
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '250.5' }))).toBe('ftp_whole');
+    expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '3001' }))).toBe('ftp_too_high');
     expect(stepProblem(5, withDraft({ knowsFtp: true, ftp: '250' }))).toBeNull();
   });
 
@@ -189,19 +186,19 @@ describe('heart rates in the settings editor', () => {
   it('are optional, whole numbers within their bounds', () => {
     expect(problems(hr('', '', ''))).toEqual([null, null, null]);
     expect(problems(hr('60', '80', '25'))).toEqual([null, null, null]);
-    expect(problems(hr('59', '251', '24'))).toEqual(['lthrRange', 'maxHrRange', 'restingHrRange']);
-    expect(problems(hr('231', '79', '121'))).toEqual(['lthrRange', 'maxHrRange', 'restingHrRange']);
-    expect(problems(hr('165.5', '190', '52.5'))).toEqual(['lthrRange', null, 'restingHrRange']);
+    expect(problems(hr('59', '251', '24'))).toEqual(['lthr_range', 'max_hr_range', 'resting_hr_range']);
+    expect(problems(hr('231', '79', '121'))).toEqual(['lthr_range', 'max_hr_range', 'resting_hr_range']);
+    expect(problems(hr('165.5', '190', '52.5'))).toEqual(['lthr_range', null, 'resting_hr_range']);
   });
 
   it('rise resting < LTHR < max HR, each message on the field that breaks it', () => {
     expect(problems(hr('165', '190', '52'))).toEqual([null, null, null]);
-    expect(problems(hr('', '110', '110'))).toEqual([null, null, 'restingNotBelowMax']);
-    expect(problems(hr('', '120', '121'))).toEqual([null, null, 'restingHrRange']);
-    expect(problems(hr('100', '', '100'))).toEqual([null, null, 'restingNotBelowLthr']);
-    expect(problems(hr('190', '190', ''))).toEqual(['lthrNotBelowMax', null, null]);
+    expect(problems(hr('', '110', '110'))).toEqual([null, null, 'resting_hr_not_below_max']);
+    expect(problems(hr('', '120', '121'))).toEqual([null, null, 'resting_hr_range']);
+    expect(problems(hr('100', '', '100'))).toEqual([null, null, 'resting_hr_not_below_lthr']);
+    expect(problems(hr('190', '190', ''))).toEqual(['lthr_not_below_max', null, null]);
     // a typo in one field is one message: the others are not compared with it
-    expect(problems(hr('1650', '190', '52'))).toEqual(['lthrRange', null, null]);
+    expect(problems(hr('1650', '190', '52'))).toEqual(['lthr_range', null, null]);
   });
 
   it('round-trip through the profile: empty is null, numbers are sent as numbers', () => {
@@ -215,5 +212,19 @@ describe('heart rates in the settings editor', () => {
       ['resting_hr', 'resting_hr_not_below_max'],
     ]);
     expect(firstInvalidField(hr('', '100', '101'), true)).toBe('restingHr');
+  });
+});
+
+describe('server field errors beside the inputs', () => {
+  it('read in the page’s language when the contract words the code, else as the server sent them', () => {
+    const sent = { code: 'age_range', message: 'Please enter a valid age (14-99)' };
+    expect(serverFieldText(sent, 'pt')).toBe('Por favor, insira uma idade válida (14-99)');
+    expect(serverFieldText(sent, 'en')).toBe(sent.message);
+    expect(serverFieldText({ code: 'ftp_too_high', message: '…' }, 'es')).toBe(
+      'Por favor, introduce un FTP realista',
+    );
+    expect(serverFieldText({ code: 'from_a_newer_server', message: 'Servidor diz' }, 'pt')).toBe(
+      'Servidor diz',
+    );
   });
 });

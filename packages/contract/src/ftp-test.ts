@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FTP_MAX } from './profile.ts';
 import { ftpHistoryEntrySchema } from './progress.ts';
 
 /**
@@ -82,9 +83,9 @@ export { EARLIEST_FTP_DAY } from '@domestique/coach';
 export const ftpEntryRequestSchema = z.strictObject({
   ftpW: z
     .number({ error: 'ftp_positive' })
-    .int({ error: 'ftp_positive' })
     .gt(0, { error: 'ftp_positive' })
-    .max(3000, { error: 'ftp_positive' }),
+    .int({ error: 'ftp_whole' })
+    .max(FTP_MAX, { error: 'ftp_too_high' }),
   effectiveDate: z
     .string({ error: 'invalid_value' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' }),

@@ -17,6 +17,8 @@ export const NAME_MAX_LENGTH = 100;
 export const ONBOARDING_STEPS = 8;
 /** The longest a rider can train on one of their days, seconds (the coach's own bounds, `PLAN_LIMITS`). */
 export const DAY_CAP_S = { min: 15 * 60, max: 12 * 3600 } as const;
+/** The highest FTP a rider can type, watts: well above any human's hour power, so only a typo crosses it. */
+export const FTP_MAX = 3000;
 /** Heart-rate bounds (bpm): wide enough for any rider, narrow enough to catch a typo or a unit mix-up. */
 export const LTHR_MIN = 60;
 export const LTHR_MAX = 230;
@@ -30,8 +32,8 @@ export const RESTING_HR_MIN = 25;
 export const RESTING_HR_MAX = 120;
 
 /**
- * Field error codes used by profile validation. The web maps them to the spec's messages
- * (e.g. `age_range` → 'Please enter a valid age (14-99)'); the server localises them too.
+ * Field error codes used by profile validation, worded once in `profile-messages.ts` (e.g. `age_range` → the spec's
+ * 'Please enter a valid age (14-99)'): the server's errors and the web's checks before submit read the same words.
  */
 export const PROFILE_FIELD_ERRORS = [
   'name_required',
@@ -41,6 +43,8 @@ export const PROFILE_FIELD_ERRORS = [
   'weight_positive',
   'weight_range',
   'ftp_positive',
+  'ftp_whole',
+  'ftp_too_high',
   'ftp_required',
   'invalid_option',
   'timezone_invalid',
@@ -148,9 +152,9 @@ export const profileInputSchema = z
     weight_unit: option(WEIGHT_UNITS),
     ftp: z
       .number({ error: 'ftp_positive' })
-      .int({ error: 'ftp_positive' })
       .gt(0, { error: 'ftp_positive' })
-      .max(3000, { error: 'ftp_positive' })
+      .int({ error: 'ftp_whole' })
+      .max(FTP_MAX, { error: 'ftp_too_high' })
       .nullable()
       .optional(),
     knows_ftp: z.boolean({ error: 'invalid_value' }),

@@ -15,7 +15,8 @@ export { WORKOUT_FAMILIES, WORKOUT_LIMITS } from '@domestique/coach';
 
 /**
  * Field error codes of a workout body: coach's `validateWorkout` codes (`WORKOUT_PROBLEM_CODES`, bounds in
- * `WORKOUT_LIMITS`), `text_invalid` for control characters, and `unknown_field`. The server words them.
+ * `WORKOUT_LIMITS`), `text_invalid` for control characters, and `unknown_field`. Worded once, in
+ * `workout-messages.ts`, for the server's errors and the web builder's checks alike.
  */
 export const WORKOUT_FIELD_ERRORS = [...WORKOUT_PROBLEM_CODES, 'text_invalid'] as const;
 export type WorkoutFieldError = (typeof WORKOUT_FIELD_ERRORS)[number];

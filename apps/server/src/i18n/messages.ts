@@ -1,18 +1,20 @@
-import { isLanguage, type Language } from '@domestique/contract';
+import { CONTRACT_MESSAGES, isLanguage, type Language } from '@domestique/contract';
 import { chatMessages } from './chat-messages.ts';
 import { consentMessages } from './consent-messages.ts';
 import { deletionMessages } from './deletion-messages.ts';
 import { exportMessages } from './export-messages.ts';
-import { integrationMessages } from './integration-messages.ts';
 import { planMessages } from './plan-messages.ts';
 import { syncMessages } from './sync-messages.ts';
 import { tokenMessages } from './token-messages.ts';
 import { workoutMessages } from './workout-messages.ts';
 
-/** Server-side messages in every interface language; a test fails if a key is missing in any of them. */
+/**
+ * Server-side messages in every interface language; a test fails if a key is missing in any of them. The texts the
+ * web words too (profile and workout field codes, a few API errors) are `@domestique/contract`'s CONTRACT_MESSAGES,
+ * spread in here: one wording, read by both.
+ */
 export const messages = {
   en: {
-    validation_error: 'Some fields need your attention.',
     unauthorized: 'Please sign in to continue.',
     forbidden: 'You cannot access this.',
     not_found: 'Not found.',
@@ -23,30 +25,12 @@ export const messages = {
     conflict: 'That conflicts with existing data.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     internal_error: 'Something went wrong on our side. Please try again.',
-    invalid_token: 'This link is invalid or has expired.',
     malformed_json: 'The request body is not valid JSON.',
     json_too_deep: 'The request body is nested too deeply.',
     password_too_common: 'This password is too common and easy to guess. Please choose another one.',
     origin_not_trusted:
       'Sign-in is not accepted from this page’s address. Open Domestique at its own address, or ask whoever runs it to add this address to its trusted origins.',
-    // field errors (codes from @domestique/contract)
-    name_required: 'Please enter your name',
-    name_too_long: 'Please keep your name to 100 characters or fewer',
-    email_invalid: 'Please enter a valid email address',
-    age_range: 'Please enter a valid age (14-99)',
-    weight_positive: 'Please enter a positive number',
-    weight_range: 'Please enter a weight between 25 and 300 kg (55 and 660 lb)',
-    ftp_positive: 'Please enter a positive number',
-    ftp_required: 'Please enter your FTP, or untick "I know my FTP"',
-    invalid_option: 'Please choose one of the options',
-    timezone_invalid: 'Please choose a valid time zone, such as Europe/Lisbon',
-    lthr_range: 'Please enter a threshold heart rate between 60 and 230 bpm',
-    max_hr_range: 'Please enter a max heart rate between 80 and 250 bpm',
-    resting_hr_range: 'Please enter a resting heart rate between 25 and 120 bpm',
-    lthr_not_below_max: 'Your threshold heart rate must be below your max heart rate',
-    resting_hr_not_below_max: 'Your resting heart rate must be below your max heart rate',
-    resting_hr_not_below_lthr: 'Your resting heart rate must be below your threshold heart rate',
-    invalid_value: 'This value is not valid',
+    // field codes worded here alone; the profile's and the workout's are the contract's (CONTRACT_MESSAGES)
     date_unsupported: 'Please choose a date between the years 1900 and 2099',
     unknown_field: 'This field is not allowed',
     nul_character: 'This text contains a NUL character (U+0000), which cannot be stored. Please remove it.',
@@ -58,9 +42,9 @@ export const messages = {
     ftp_date_future: 'An FTP cannot start on a day that has not come yet',
     ftp_date_too_early: 'Please choose a day from 1 January 1990 on',
     ride_name_too_long: 'Please keep the ride name to 200 characters or fewer',
+    ...CONTRACT_MESSAGES.en,
     ...workoutMessages.en,
     ...planMessages.en,
-    ...integrationMessages.en,
     ...syncMessages.en,
     ...exportMessages.en,
     ...deletionMessages.en,
@@ -69,7 +53,6 @@ export const messages = {
     ...chatMessages.en,
   },
   pt: {
-    validation_error: 'Alguns campos precisam da sua atenção.',
     unauthorized: 'Entre na sua conta para continuar.',
     forbidden: 'Você não tem acesso a isto.',
     not_found: 'Não encontrado.',
@@ -80,29 +63,11 @@ export const messages = {
     conflict: 'Isto entra em conflito com dados existentes.',
     service_unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
-    invalid_token: 'Este link é inválido ou expirou.',
     malformed_json: 'O corpo da solicitação não é um JSON válido.',
     json_too_deep: 'O corpo da solicitação tem níveis de aninhamento demais.',
     password_too_common: 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.',
     origin_not_trusted:
       'O acesso não é aceito a partir do endereço desta página. Abra o Domestique no endereço dele ou peça a quem o administra para incluir este endereço nas origens confiáveis.',
-    name_required: 'Por favor, insira seu nome',
-    name_too_long: 'Seu nome pode ter no máximo 100 caracteres',
-    email_invalid: 'Por favor, insira um e-mail válido',
-    age_range: 'Por favor, insira uma idade válida (14-99)',
-    weight_positive: 'Por favor, insira um número positivo',
-    weight_range: 'Por favor, insira um peso entre 25 e 300 kg (55 e 660 lb)',
-    ftp_positive: 'Por favor, insira um número positivo',
-    ftp_required: 'Informe seu FTP ou desmarque "Sei meu FTP"',
-    invalid_option: 'Escolha uma das opções',
-    timezone_invalid: 'Escolha um fuso horário válido, como America/Sao_Paulo',
-    lthr_range: 'Informe uma frequência cardíaca de limiar entre 60 e 230 bpm',
-    max_hr_range: 'Informe uma frequência cardíaca máxima entre 80 e 250 bpm',
-    resting_hr_range: 'Informe uma frequência cardíaca de repouso entre 25 e 120 bpm',
-    lthr_not_below_max: 'A frequência cardíaca de limiar precisa ser menor que a máxima',
-    resting_hr_not_below_max: 'A frequência cardíaca de repouso precisa ser menor que a máxima',
-    resting_hr_not_below_lthr: 'A frequência cardíaca de repouso precisa ser menor que a de limiar',
-    invalid_value: 'Este valor não é válido',
     date_unsupported: 'Escolha uma data entre os anos 1900 e 2099',
     unknown_field: 'Este campo não é permitido',
     nul_character: 'Este texto contém um caractere NUL (U+0000), que não pode ser armazenado. Remova-o.',
@@ -113,9 +78,9 @@ export const messages = {
     ftp_date_future: 'Um FTP não pode começar num dia que ainda não chegou',
     ftp_date_too_early: 'Escolha um dia a partir de 1 de janeiro de 1990',
     ride_name_too_long: 'O nome do pedal pode ter no máximo 200 caracteres',
+    ...CONTRACT_MESSAGES.pt,
     ...workoutMessages.pt,
     ...planMessages.pt,
-    ...integrationMessages.pt,
     ...syncMessages.pt,
     ...exportMessages.pt,
     ...deletionMessages.pt,
@@ -124,7 +89,6 @@ export const messages = {
     ...chatMessages.pt,
   },
   es: {
-    validation_error: 'Algunos campos necesitan tu atención.',
     unauthorized: 'Inicia sesión para continuar.',
     forbidden: 'No tienes acceso a esto.',
     not_found: 'No encontrado.',
@@ -135,29 +99,11 @@ export const messages = {
     conflict: 'Esto entra en conflicto con datos existentes.',
     service_unavailable: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en breve.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
-    invalid_token: 'Este enlace no es válido o ha caducado.',
     malformed_json: 'El cuerpo de la solicitud no es un JSON válido.',
     json_too_deep: 'El cuerpo de la solicitud tiene demasiados niveles de anidación.',
     password_too_common: 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.',
     origin_not_trusted:
       'No se acepta el inicio de sesión desde la dirección de esta página. Abre Domestique en su propia dirección o pide a quien lo administra que añada esta dirección a los orígenes de confianza.',
-    name_required: 'Por favor, introduce tu nombre',
-    name_too_long: 'Tu nombre puede tener como máximo 100 caracteres',
-    email_invalid: 'Por favor, introduce un correo electrónico válido',
-    age_range: 'Por favor, introduce una edad válida (14-99)',
-    weight_positive: 'Por favor, introduce un número positivo',
-    weight_range: 'Por favor, introduce un peso entre 25 y 300 kg (55 y 660 lb)',
-    ftp_positive: 'Por favor, introduce un número positivo',
-    ftp_required: 'Indica tu FTP o desmarca "Conozco mi FTP"',
-    invalid_option: 'Elige una de las opciones',
-    timezone_invalid: 'Elige una zona horaria válida, como Europe/Madrid',
-    lthr_range: 'Introduce una frecuencia cardíaca de umbral entre 60 y 230 ppm',
-    max_hr_range: 'Introduce una frecuencia cardíaca máxima entre 80 y 250 ppm',
-    resting_hr_range: 'Introduce una frecuencia cardíaca en reposo entre 25 y 120 ppm',
-    lthr_not_below_max: 'Tu frecuencia cardíaca de umbral debe ser menor que la máxima',
-    resting_hr_not_below_max: 'Tu frecuencia cardíaca en reposo debe ser menor que la máxima',
-    resting_hr_not_below_lthr: 'Tu frecuencia cardíaca en reposo debe ser menor que la de umbral',
-    invalid_value: 'Este valor no es válido',
     date_unsupported: 'Elige una fecha entre los años 1900 y 2099',
     unknown_field: 'Este campo no está permitido',
     nul_character: 'Este texto contiene un carácter NUL (U+0000), que no se puede guardar. Elimínalo.',
@@ -168,9 +114,9 @@ export const messages = {
     ftp_date_future: 'Un FTP no puede empezar en un día que aún no ha llegado',
     ftp_date_too_early: 'Elige un día a partir del 1 de enero de 1990',
     ride_name_too_long: 'El nombre de la salida puede tener como máximo 200 caracteres',
+    ...CONTRACT_MESSAGES.es,
     ...workoutMessages.es,
     ...planMessages.es,
-    ...integrationMessages.es,
     ...syncMessages.es,
     ...exportMessages.es,
     ...deletionMessages.es,

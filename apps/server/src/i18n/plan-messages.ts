@@ -17,7 +17,6 @@ export const planMessages = {
     required: 'This field is required',
     out_of_range: 'This value is out of range',
     duplicate_day: 'Each day can be listed only once',
-    day_cap_range: 'Please choose between 15 minutes and 12 hours for a day',
     event_before_start: 'The event must be on or after the plan’s first day',
     event_not_in_last_week:
       'An A event ends the plan: leave the weeks out or make the event fall in the last week',
@@ -57,7 +56,6 @@ export const planMessages = {
     required: 'Este campo é obrigatório',
     out_of_range: 'Este valor está fora do intervalo permitido',
     duplicate_day: 'Cada dia só pode aparecer uma vez',
-    day_cap_range: 'Escolha entre 15 minutos e 12 horas para um dia',
     event_before_start: 'O evento precisa ser no primeiro dia do plano ou depois',
     event_not_in_last_week:
       'Um evento A encerra o plano: deixe o número de semanas em branco ou coloque o evento na última semana',
@@ -97,7 +95,6 @@ export const planMessages = {
     required: 'Este campo es obligatorio',
     out_of_range: 'Este valor está fuera del rango permitido',
     duplicate_day: 'Cada día solo puede aparecer una vez',
-    day_cap_range: 'Elige entre 15 minutos y 12 horas para un día',
     event_before_start: 'El evento debe ser el primer día del plan o después',
     event_not_in_last_week:
       'Un evento A cierra el plan: deja las semanas en blanco o pon el evento en la última semana',

@@ -115,7 +115,8 @@ describe('an FTP with the day it took effect', () => {
       [{ ftpW: 250, effectiveDate: '2021-02-30' }, 'effectiveDate', 'invalid_value'],
       [{ ftpW: 250, effectiveDate: 'yesterday' }, 'effectiveDate', 'invalid_value'],
       [{ ftpW: 0, effectiveDate: '2021-01-01' }, 'ftpW', 'ftp_positive'],
-      [{ ftpW: 250.5, effectiveDate: '2021-01-01' }, 'ftpW', 'ftp_positive'],
+      [{ ftpW: 250.5, effectiveDate: '2021-01-01' }, 'ftpW', 'ftp_whole'],
+      [{ ftpW: 3001, effectiveDate: '2021-01-01' }, 'ftpW', 'ftp_too_high'],
     ];
     for (const [body, field, code] of cases) {
       const res = await eva.post('/api/ftp/history', body);

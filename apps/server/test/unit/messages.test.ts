@@ -1,4 +1,10 @@
-import { LANGUAGES, PLAN_ERROR_CODES, PLAN_FIELD_ERRORS, PROFILE_FIELD_ERRORS } from '@domestique/contract';
+import {
+  CONTRACT_MESSAGES,
+  LANGUAGES,
+  PLAN_ERROR_CODES,
+  PLAN_FIELD_ERRORS,
+  PROFILE_FIELD_ERRORS,
+} from '@domestique/contract';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_KINDS, emailCopy, renderEmail } from '../../src/email/templates.ts';
 import { languageFromHeader, messages } from '../../src/i18n/messages.ts';
@@ -28,6 +34,16 @@ describe('server messages', () => {
 
   it('cover every profile field error code of the contract', () => {
     for (const code of PROFILE_FIELD_ERRORS) expect(messages.en).toHaveProperty(code);
+  });
+
+  it("word the contract's codes with the contract's words, none reworded by a server catalog", () => {
+    for (const lang of LANGUAGES) {
+      const server: Record<string, string> = messages[lang];
+      const reworded = Object.entries(CONTRACT_MESSAGES[lang]).filter(
+        ([code, text]) => server[code] !== text,
+      );
+      expect(reworded, lang).toEqual([]);
+    }
   });
 
   it('cover every plan, calendar and check-in error and field code of the contract', () => {

@@ -46,7 +46,6 @@ import type {
   WORKOUT_SETTINGS,
   WorkoutDownloadFormat,
   WorkoutFamily,
-  WorkoutFieldError,
 } from '@domestique/contract';
 import { metricsShownIn } from '@domestique/science';
 import type { SocialNetwork } from '../components/social-icons.tsx';
@@ -60,7 +59,6 @@ import type { HOW_IT_WORKS_STEPS, StepStatus } from '../features/home/components
 import type { Outcome } from '../features/newsletter/components/newsletter-form.tsx';
 import type { CHECK_IN_ITEMS } from '../features/plans/components/check-in-card.tsx';
 import type { emptyDayWord } from '../features/plans/plan-dates.ts';
-import type { ValidationKey } from '../features/profile/profile-draft.ts';
 import { KNOWN_REASONS } from '../features/progress/components/ftp-history-list.tsx';
 import type { FITNESS_RANGES } from '../features/progress/fitness-range.ts';
 import type { SLIDE_IDS } from '../features/trial/components/onboarding-carousel.tsx';
@@ -213,10 +211,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'garmin:callback.errors.{}': every<CallbackMessage>({
     authorization: true,
     invalidResponse: true,
-    expired: true,
-    exchange: true,
     notSignedIn: true,
-    notConfigured: true,
     unexpected: true,
   }),
   ...Object.fromEntries(
@@ -376,23 +371,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'summaries:emails.{}': summaryPeriods,
   'summaries:emails.{}Hint': summaryPeriods,
   'summaries:unsubscribe.done.{}': summaryPeriods,
-  'profile:validation.{}': every<ValidationKey>({
-    nameRequired: true,
-    emailInvalid: true,
-    ageRange: true,
-    positiveNumber: true,
-    weightRange: true,
-    ftpRequired: true,
-    ftpWhole: true,
-    ftpTooHigh: true,
-    chooseOne: true,
-    lthrRange: true,
-    maxHrRange: true,
-    restingHrRange: true,
-    lthrNotBelowMax: true,
-    restingNotBelowMax: true,
-    restingNotBelowLthr: true,
-  }),
   // features/profile/components/heart-rate-fields.tsx
   'profile:fields.{}': ['lthr', 'maxHr', 'restingHr'],
   'profile:hints.{}': ['lthr', 'maxHr', 'restingHr'],
@@ -554,26 +532,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   }),
   'workouts:strength.settings.{}': every<(typeof STRENGTH_SETTINGS)[number]>({ bodyweight: true, gym: true }),
   'workouts:strength.rpeLevels.{}': [...RPE_POINTS],
-  'workouts:errors.{}': every<WorkoutFieldError>({
-    steps_empty: true,
-    node_invalid: true,
-    duration_invalid: true,
-    duration_too_long: true,
-    too_many_steps: true,
-    target_invalid: true,
-    percent_out_of_range: true,
-    low_above_high: true,
-    cadence_out_of_range: true,
-    intensity_invalid: true,
-    repeat_count_invalid: true,
-    repeat_empty: true,
-    nesting_too_deep: true,
-    cue_invalid: true,
-    too_many_cues: true,
-    text_missing: true,
-    text_too_long: true,
-    text_invalid: true,
-  }),
   'activities:ftpTest.recognized.{}': every<NonNullable<ActivityDetail['recognizedFtpTest']>['evidence']>({
     planned: true,
     workout_name: true,

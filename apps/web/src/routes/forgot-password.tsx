@@ -8,12 +8,13 @@ import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { requestPasswordReset } from '../features/auth/api/request-password-reset.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
-import { useLocalize } from '../i18n/use-language.ts';
+import { useLanguage, useLocalize } from '../i18n/use-language.ts';
 import { toast } from '../lib/toast.ts';
 
 /** Step 1 of the reset flow: ask for the address; the reply is the same whether or not it has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const localize = useLocalize();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
         email: email.trim(),
         redirectTo: localize('/reset-password'),
       });
-      if (error) toast.error(authErrorMessage(error, t));
+      if (error) toast.error(authErrorMessage(error, t, language));
       else setSent(true);
     } catch {
       toast.error(t('errors.generic'));

@@ -1,3 +1,4 @@
+import { contractMessage, isContractMessageCode } from '@domestique/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarArrowUp, CircleCheck, CircleX, RefreshCw, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,14 +13,16 @@ import {
   type CallbackMessage,
   callbackProblem,
   completeGarmin,
+  type GarminErrorCode,
   serverProblem,
 } from '../features/garmin/garmin-api.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { AppShell } from './app-shell.tsx';
 
 type Outcome =
   | { kind: 'loading' }
   | { kind: 'success' }
-  | { kind: 'error'; key: CallbackMessage; error?: string };
+  | { kind: 'error'; key: CallbackMessage | GarminErrorCode; error?: string };
 
 /**
  * Spec §2/§4 Garmin callback: reads code, state and error from the query; the server validates the state against
@@ -29,6 +32,7 @@ type Outcome =
  */
 export default function GarminCallbackPage() {
   const { t } = useTranslation('garmin');
+  const language = useLanguage();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   usePageMeta(t('meta.callbackTitle'), t('meta.description'));
@@ -108,7 +112,9 @@ export default function GarminCallbackPage() {
         <CircleX className="mx-auto size-12 text-danger" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-black">{t('callback.failedTitle')}</h1>
         <p className="mt-2 text-muted" data-testid="garmin-callback-message">
-          {t(`callback.errors.${outcome.key}`, { error: outcome.error })}
+          {isContractMessageCode(outcome.key)
+            ? contractMessage(outcome.key, language)
+            : t(`callback.errors.${outcome.key}`, { error: outcome.error })}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <LocalizedLink

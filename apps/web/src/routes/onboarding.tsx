@@ -1,4 +1,5 @@
 import { ONBOARDING_STEPS } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ import {
   fieldProblem,
   firstInvalidField,
   type ProfileDraft,
-  SERVER_CODE_TO_KEY,
+  serverFieldText,
   stepOfField,
 } from '../features/profile/profile-draft.ts';
 import { i18n, prepareLanguage } from '../i18n/i18n.ts';
@@ -86,8 +87,8 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
   const complete = async (draft: ProfileDraft) => {
     const invalid = firstInvalidField(draft, true);
     if (invalid) {
-      const problem = fieldProblem(invalid, draft) ?? 'chooseOne';
-      showFieldErrors({ [invalid]: t(`profile:validation.${problem}`) });
+      const problem = fieldProblem(invalid, draft) ?? 'invalid_option';
+      showFieldErrors({ [invalid]: contractMessage(problem, language) });
       return;
     }
     completing.current = true;
@@ -101,8 +102,7 @@ function OnboardingFlow({ user }: { user: SessionUser }) {
         const errors: Partial<Record<DraftField, string>> = {};
         for (const [apiField, detail] of Object.entries(error.fields)) {
           const field = API_FIELD_TO_DRAFT[apiField];
-          const key = SERVER_CODE_TO_KEY[detail.code];
-          if (field) errors[field] = key ? t(`profile:validation.${key}`) : detail.message;
+          if (field) errors[field] = serverFieldText(detail, language);
         }
         showFieldErrors(errors);
       } else {

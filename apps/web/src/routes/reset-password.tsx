@@ -12,12 +12,13 @@ import { resetPassword } from '../features/auth/api/reset-password.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { signUpProblem } from '../features/auth/auth-rules.ts';
 import { PasswordInput } from '../features/auth/components/password-input.tsx';
-import { useLocalize } from '../i18n/use-language.ts';
+import { useLanguage, useLocalize } from '../i18n/use-language.ts';
 import { toast } from '../lib/toast.ts';
 
 /** Step 2 of the reset flow: the e-mailed link lands here with ?token=… (or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
       const { error } = await resetPassword({ newPassword: password, token });
       if (error) {
         if (error.code === 'INVALID_TOKEN') setTokenRejected(true);
-        else toast.error(authErrorMessage(error, t));
+        else toast.error(authErrorMessage(error, t, language));
         return;
       }
       toast.success(t('reset.success'));

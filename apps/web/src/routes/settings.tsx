@@ -27,7 +27,7 @@ import {
   draftFromProfile,
   draftToInput,
   type ProfileDraft,
-  SERVER_CODE_TO_KEY,
+  serverFieldText,
 } from '../features/profile/profile-draft.ts';
 import { CoachNarratorSettings } from '../features/summaries/components/coach-narrator-settings.tsx';
 import { SummaryEmailSettings } from '../features/summaries/components/summary-email-settings.tsx';
@@ -67,8 +67,7 @@ function SettingsContent({ user }: { user: SessionUser }) {
         const errors: FieldErrors = {};
         for (const [apiField, detail] of Object.entries(error.fields)) {
           const field = API_FIELD_TO_DRAFT[apiField];
-          const key = SERVER_CODE_TO_KEY[detail.code];
-          if (field) errors[field] = key ? t(`profile:validation.${key}`) : detail.message;
+          if (field) errors[field] = serverFieldText(detail, language);
         }
         setServerErrors(errors);
         toast.error(t('settings:toasts.failed'));

@@ -1,3 +1,4 @@
+import { contractMessage } from '@domestique/contract/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -28,7 +29,7 @@ function BuilderContent({ editId, fromId }: { editId: string | null; fromId: str
   if (editId && source.data?.source !== 'own') {
     return (
       <div className="card mx-auto max-w-xl p-8 text-center" data-testid="workout-readonly">
-        <p>{t('builder.readonly')}</p>
+        <p>{contractMessage('library_workout_readonly', language)}</p>
         <LocalizedLink
           to={`/workouts/new?from=${encodeURIComponent(editId)}`}
           className="mt-3 inline-block font-semibold text-brand-fg underline"

@@ -13,7 +13,10 @@ export function signUpProblem(password: string, confirmPassword: string): SignUp
   return null;
 }
 
-/** Spec §5: the name is required at sign-up; one of only spaces is none (the server refuses it too). */
-export function nameProblem(name: string): 'nameRequired' | null {
-  return name.trim() === '' ? 'nameRequired' : null;
+/**
+ * Spec §5: the name is required at sign-up; one of only spaces is none (the server refuses it too). Returns the
+ * contract's code, which the server's NAME_REQUIRED is worded with as well.
+ */
+export function nameProblem(name: string): 'name_required' | null {
+  return name.trim() === '' ? 'name_required' : null;
 }

@@ -1,4 +1,4 @@
-import type { Connected, GarminStart } from '@domestique/contract';
+import type { Connected, ErrorCode, GarminStart } from '@domestique/contract';
 import { apiRequest, HttpError } from '../../lib/http.ts';
 
 /** POST /api/connections/garmin/start: the server stores state and verifier; we go to Garmin's page. */
@@ -22,14 +22,18 @@ export function completeGarmin(code: string, state: string): Promise<void> {
   return pending;
 }
 
-export type CallbackMessage =
-  | 'authorization'
-  | 'invalidResponse'
-  | 'expired'
-  | 'exchange'
-  | 'notSignedIn'
-  | 'notConfigured'
-  | 'unexpected';
+/** What the page words itself (`garmin:callback.errors.*`). */
+export type CallbackMessage = 'authorization' | 'invalidResponse' | 'notSignedIn' | 'unexpected';
+/** What the server answered, worded by the contract as the server words it (spec §8's texts). */
+export type GarminErrorCode = Extract<
+  ErrorCode,
+  'garmin_state_invalid' | 'garmin_exchange_failed' | 'garmin_not_configured'
+>;
+const GARMIN_ERROR_CODES: readonly string[] = [
+  'garmin_state_invalid',
+  'garmin_exchange_failed',
+  'garmin_not_configured',
+] satisfies GarminErrorCode[];
 
 /** Spec §8, what the query alone says: the provider's error, or code/state missing. Null: ask the server. */
 export function callbackProblem(params: URLSearchParams): { key: CallbackMessage; error?: string } | null {
@@ -40,11 +44,9 @@ export function callbackProblem(params: URLSearchParams): { key: CallbackMessage
 }
 
 /** Spec §8, what the server's answer says. */
-export function serverProblem(error: unknown): CallbackMessage {
+export function serverProblem(error: unknown): CallbackMessage | GarminErrorCode {
   if (!(error instanceof HttpError)) return 'unexpected';
   if (error.status === 401) return 'notSignedIn';
-  if (error.code === 'garmin_state_invalid') return 'expired';
-  if (error.code === 'garmin_exchange_failed') return 'exchange';
-  if (error.code === 'garmin_not_configured') return 'notConfigured';
+  if (GARMIN_ERROR_CODES.includes(error.code)) return error.code as GarminErrorCode;
   return 'unexpected';
 }

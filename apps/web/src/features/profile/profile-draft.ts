@@ -3,8 +3,10 @@ import {
   AGE_MIN,
   type COACH_GENDERS,
   type EXPERIENCE_LEVELS,
+  FTP_MAX,
   heartRateProblems,
   type LANGUAGES,
+  type Language,
   LTHR_MAX,
   LTHR_MIN,
   MAX_HR_MAX,
@@ -19,6 +21,7 @@ import {
   type WEIGHT_UNITS,
   weightProblem,
 } from '@domestique/contract';
+import { contractMessage, isContractMessageCode } from '@domestique/contract/messages';
 
 /** Spec §3 "Onboarding form draft": what the inputs hold (numbers as typed text until saved). */
 export type ProfileDraft = {
@@ -41,26 +44,6 @@ export type ProfileDraft = {
 };
 
 export type DraftField = keyof ProfileDraft;
-
-/** Catalog keys (namespace `profile`, under `validation.`) of the spec's messages plus bounds of our own. */
-export type ValidationKey =
-  | 'nameRequired'
-  | 'emailInvalid'
-  | 'ageRange'
-  | 'positiveNumber'
-  | 'weightRange'
-  | 'ftpRequired'
-  | 'ftpWhole'
-  | 'ftpTooHigh'
-  | 'chooseOne'
-  | 'lthrRange'
-  | 'maxHrRange'
-  | 'restingHrRange'
-  | 'lthrNotBelowMax'
-  | 'restingNotBelowMax'
-  | 'restingNotBelowLthr';
-
-export const MAX_FTP = 3000;
 
 export function emptyDraft(language: ProfileDraft['interfaceLanguage']): ProfileDraft {
   return {
@@ -121,19 +104,16 @@ const bpmText = (value: number | null | undefined) => (value == null ? '' : Stri
 const asBpm = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 const HEART_RATE_BOUNDS = {
-  lthr: [LTHR_MIN, LTHR_MAX, 'lthrRange'],
-  maxHr: [MAX_HR_MIN, MAX_HR_MAX, 'maxHrRange'],
-  restingHr: [RESTING_HR_MIN, RESTING_HR_MAX, 'restingHrRange'],
-} as const satisfies Record<string, readonly [number, number, ValidationKey]>;
-
-const HEART_RATE_PROBLEM_KEYS: Partial<Record<ProfileFieldError, ValidationKey>> = {
-  lthr_not_below_max: 'lthrNotBelowMax',
-  resting_hr_not_below_max: 'restingNotBelowMax',
-  resting_hr_not_below_lthr: 'restingNotBelowLthr',
-};
+  lthr: [LTHR_MIN, LTHR_MAX, 'lthr_range'],
+  maxHr: [MAX_HR_MIN, MAX_HR_MAX, 'max_hr_range'],
+  restingHr: [RESTING_HR_MIN, RESTING_HR_MAX, 'resting_hr_range'],
+} as const satisfies Record<string, readonly [number, number, ProfileFieldError]>;
 
 /** A heart rate's own problem (a whole number within its bounds, or empty), then how it sits with the others. */
-function heartRateProblem(field: keyof typeof HEART_RATE_BOUNDS, draft: ProfileDraft): ValidationKey | null {
+function heartRateProblem(
+  field: keyof typeof HEART_RATE_BOUNDS,
+  draft: ProfileDraft,
+): ProfileFieldError | null {
   const inRange = (name: keyof typeof HEART_RATE_BOUNDS) => {
     const value = asBpm(draft[name]);
     const [min, max] = HEART_RATE_BOUNDS[name];
@@ -148,40 +128,37 @@ function heartRateProblem(field: keyof typeof HEART_RATE_BOUNDS, draft: ProfileD
     resting_hr: valid('restingHr'),
   });
   const code = field === 'lthr' ? problems.lthr : field === 'restingHr' ? problems.resting_hr : undefined;
-  return code ? (HEART_RATE_PROBLEM_KEYS[code] ?? null) : null;
+  return code ?? null;
 }
 
-/** One field's problem, or null. The rules of spec §5 ("Onboarding Next is enabled when"). */
-export function fieldProblem(field: DraftField, draft: ProfileDraft): ValidationKey | null {
+/**
+ * One field's problem, or null: the rules of spec §5 ("Onboarding Next is enabled when"), as the contract's codes —
+ * the server answers with the same ones, and `contractMessage` words both.
+ */
+export function fieldProblem(field: DraftField, draft: ProfileDraft): ProfileFieldError | null {
   switch (field) {
     case 'name':
-      return draft.name.trim() === '' ? 'nameRequired' : null;
+      return draft.name.trim() === '' ? 'name_required' : null;
     case 'email':
-      return draft.email.includes('@') ? null : 'emailInvalid';
+      return draft.email.includes('@') ? null : 'email_invalid';
     case 'age': {
       const age = asNumber(draft.age);
-      return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? null : 'ageRange';
+      return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? null : 'age_range';
     }
-    case 'weight': {
-      const problem = weightProblem(asNumber(draft.weight), draft.weightUnit);
-      return problem === 'weight_positive'
-        ? 'positiveNumber'
-        : problem === 'weight_range'
-          ? 'weightRange'
-          : null;
-    }
+    case 'weight':
+      return weightProblem(asNumber(draft.weight), draft.weightUnit);
     case 'ftp': {
       if (!draft.knowsFtp) return null;
-      if (draft.ftp.trim() === '') return 'ftpRequired';
+      if (draft.ftp.trim() === '') return 'ftp_required';
       const ftp = asNumber(draft.ftp);
-      if (!(ftp > 0)) return 'positiveNumber';
-      if (!Number.isInteger(ftp)) return 'ftpWhole';
-      return ftp > MAX_FTP ? 'ftpTooHigh' : null;
+      if (!(ftp > 0)) return 'ftp_positive';
+      if (!Number.isInteger(ftp)) return 'ftp_whole';
+      return ftp > FTP_MAX ? 'ftp_too_high' : null;
     }
     case 'experienceLevel':
-      return draft.experienceLevel === '' ? 'chooseOne' : null;
+      return draft.experienceLevel === '' ? 'invalid_option' : null;
     case 'primaryGoal':
-      return draft.primaryGoal === '' ? 'chooseOne' : null;
+      return draft.primaryGoal === '' ? 'invalid_option' : null;
     case 'lthr':
     case 'maxHr':
     case 'restingHr':
@@ -213,7 +190,7 @@ export const STEP_FIELDS: Record<number, DraftField[]> = {
 };
 
 /** First problem of a step, or null when Next may be enabled (step 8 is always valid). */
-export function stepProblem(step: number, draft: ProfileDraft): ValidationKey | null {
+export function stepProblem(step: number, draft: ProfileDraft): ProfileFieldError | null {
   for (const field of STEP_FIELDS[step] ?? []) {
     const problem = fieldProblem(field, draft);
     if (problem) return problem;
@@ -279,20 +256,10 @@ export function firstInvalidField(draft: ProfileDraft, onboardingCompleted: bool
   return API_FIELD_TO_DRAFT[path] ?? 'name';
 }
 
-/** Server field code (contract PROFILE_FIELD_ERRORS) → our catalog key, so server errors read like ours. */
-export const SERVER_CODE_TO_KEY: Record<string, ValidationKey> = {
-  name_required: 'nameRequired',
-  email_invalid: 'emailInvalid',
-  age_range: 'ageRange',
-  weight_positive: 'positiveNumber',
-  weight_range: 'weightRange',
-  ftp_positive: 'positiveNumber',
-  ftp_required: 'ftpRequired',
-  invalid_option: 'chooseOne',
-  lthr_range: 'lthrRange',
-  max_hr_range: 'maxHrRange',
-  resting_hr_range: 'restingHrRange',
-  lthr_not_below_max: 'lthrNotBelowMax',
-  resting_hr_not_below_max: 'restingNotBelowMax',
-  resting_hr_not_below_lthr: 'restingNotBelowLthr',
-};
+/**
+ * A server field error in the page's language: a code the contract words reads as the checks before submit read
+ * (the request's language may differ from the page's after a switch); any other code keeps the server's message.
+ */
+export function serverFieldText(detail: { code: string; message: string }, language: Language): string {
+  return isContractMessageCode(detail.code) ? contractMessage(detail.code, language) : detail.message;
+}

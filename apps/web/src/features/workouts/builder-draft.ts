@@ -262,8 +262,8 @@ export function fieldPath(path: NodePath): string {
 }
 
 /** Problems by field path (`steps.1.target.lowPct` → its first code). */
-export function problemFields(problems: readonly WorkoutProblem[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function problemFields(problems: readonly WorkoutProblem[]): Record<string, WorkoutProblem['code']> {
+  const fields: Record<string, WorkoutProblem['code']> = {};
   for (const p of problems) fields[p.path.join('.') || '_'] ??= p.code;
   return fields;
 }

@@ -1,3 +1,4 @@
+import { contractMessage } from '@domestique/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -56,8 +57,9 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signingUp) {
-      if (nameProblem(name)) {
-        toast.error(t('errors.nameRequired'));
+      const missing = nameProblem(name);
+      if (missing) {
+        toast.error(contractMessage(missing, language));
         document.getElementById('name')?.focus();
         return;
       }
@@ -82,7 +84,7 @@ export function AuthForm({ mode, onModeChange, googleEnabled, onAuthenticated }:
         : await signIn({ email: email.trim(), password });
       if (error) {
         if (error.code === 'ACCOUNT_SCHEDULED_FOR_DELETION') setLocked(true);
-        else toast.error(authErrorMessage(error, t));
+        else toast.error(authErrorMessage(error, t, language));
         return;
       }
       toast.success(signingUp ? t('toasts.accountCreated') : t('toasts.welcomeBack'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
-import { useLocalize } from '../../../i18n/use-language.ts';
+import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signInWithGoogle } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-errors.ts';
@@ -29,6 +29,7 @@ function GoogleGlyph() {
 /** Google sign-in / sign-up (spec §2 Auth), shown only when the server has a Google client configured. */
 export function GoogleButton({ label }: { label: string }) {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const localize = useLocalize();
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -40,7 +41,7 @@ export function GoogleButton({ label }: { label: string }) {
         errorCallbackURL: localize('/auth'),
       });
       if (error) {
-        toast.error(authErrorMessage(error, t));
+        toast.error(authErrorMessage(error, t, language));
         setBusy(false);
       }
     } catch {

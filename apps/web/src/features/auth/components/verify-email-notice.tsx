@@ -2,7 +2,7 @@ import { MailCheck, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLocalize } from '../../../i18n/use-language.ts';
+import { useLanguage, useLocalize } from '../../../i18n/use-language.ts';
 import type { SessionUser } from '../api/get-session.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { authErrorMessage } from '../auth-errors.ts';
@@ -27,6 +27,7 @@ export function verificationArrival(params: URLSearchParams): Arrival {
  */
 export function VerifyEmailNotice({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const localize = useLocalize();
   const [params, setParams] = useSearchParams();
   const [arrival] = useState(() => verificationArrival(params));
@@ -61,7 +62,7 @@ export function VerifyEmailNotice({ user }: { user: SessionUser }) {
         email: user.email,
         callbackURL: localize(VERIFY_EMAIL_LANDING),
       });
-      setState(error ? authErrorMessage(error, t) : 'sent');
+      setState(error ? authErrorMessage(error, t, language) : 'sent');
     } catch {
       setState(t('errors.generic'));
     }

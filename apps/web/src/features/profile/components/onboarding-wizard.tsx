@@ -1,8 +1,10 @@
 import { ONBOARDING_STEPS } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import {
   type DraftField,
   fieldProblem,
@@ -34,6 +36,7 @@ export function OnboardingWizard({
   onComplete,
 }: Props) {
   const { t } = useTranslation(['onboarding', 'profile']);
+  const language = useLanguage();
   const [step, setStep] = useState(initialStep);
   const [draft, setDraft] = useState(initialDraft);
   const progress = useRef(onProgress);
@@ -76,7 +79,7 @@ export function OnboardingWizard({
   for (const field of STEP_FIELDS[step] ?? []) {
     const serverMessage = dismissedServer.has(field) ? null : serverErrors?.errors[field];
     const problem = touched.has(field) ? fieldProblem(field, draft) : null;
-    errors[field] = serverMessage ?? (problem ? t(`profile:validation.${problem}`) : null);
+    errors[field] = serverMessage ?? (problem ? contractMessage(problem, language) : null);
   }
 
   const valid = isStepValid(step, draft);

@@ -1,7 +1,9 @@
+import { contractMessage } from '@domestique/contract/messages';
 import { LoaderCircle, Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { type DraftField, fieldProblem, type ProfileDraft } from '../profile-draft.ts';
 import { HeartRateFields } from './heart-rate-fields.tsx';
@@ -58,6 +60,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** The settings editor: the wizard's fields on one page, the same rules, server field errors beside their inputs. */
 export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Props) {
   const { t } = useTranslation(['settings', 'profile']);
+  const language = useLanguage();
   const [draft, setDraft] = useState(initialDraft);
   // What is saved, to tell unsaved edits apart (the editor is remounted after the rider's own save).
   const [saved, setSaved] = useState(initialDraft);
@@ -92,7 +95,7 @@ export function ProfileEditor({ initialDraft, saving, serverErrors, onSave }: Pr
   for (const field of [...ALL_FIELDS, 'weightUnit', 'coachGender', 'interfaceLanguage'] as DraftField[]) {
     const server = edited.has(field) ? null : serverErrors[field];
     const problem = showAll || touched.has(field) ? fieldProblem(field, draft) : null;
-    errors[field] = server ?? (problem ? t(`profile:validation.${problem}`) : null);
+    errors[field] = server ?? (problem ? contractMessage(problem, language) : null);
   }
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { deriveWorkoutMetrics, validateWorkout, WORKOUT_LIMITS, workoutProfile } from '@domestique/coach';
 import type { WorkoutDetail } from '@domestique/contract';
+import { contractMessage } from '@domestique/contract/messages';
 import { Save } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +17,6 @@ import { ProfileChart } from './profile-chart.tsx';
 import { WorkoutNumbers } from './workout-numbers.tsx';
 
 const TEXT_FIELDS = new Set(['name', 'description', 'purpose']);
-/** The bounds the messages quote, from the coach's WORKOUT_LIMITS (the rules and the words cannot disagree). */
-const LIMIT_WORDS = {
-  hours: WORKOUT_LIMITS.maxDurationS / 3600,
-  maxSteps: WORKOUT_LIMITS.maxSteps,
-  minPct: WORKOUT_LIMITS.minPct,
-  maxPct: WORKOUT_LIMITS.maxPct,
-  minRpm: WORKOUT_LIMITS.minRpm,
-  maxRpm: WORKOUT_LIMITS.maxRpm,
-  maxRepeat: WORKOUT_LIMITS.maxRepeatCount,
-  maxDepth: WORKOUT_LIMITS.maxRepeatDepth,
-  maxCuesPerStep: WORKOUT_LIMITS.maxCuesPerStep,
-  maxCues: WORKOUT_LIMITS.maxCues,
-};
 /** FTP-free numbers need some FTP to compute with; IF, TSS and zones do not depend on it. */
 const NOMINAL_FTP_W = 100;
 
@@ -66,15 +54,15 @@ export function WorkoutBuilder({
   const workout = useMemo(() => toWorkout(draft), [draft]);
   const problems = useMemo(() => validateWorkout(workout), [workout]);
   const stepProblems = problems.filter((p) => !TEXT_FIELDS.has(String(p.path[0])));
-  // field messages: rules of the steps at once (they drive the chart), texts after a first save attempt
+  // field messages, worded by the contract as the server words them: rules of the steps at once (they drive the
+  // chart), texts after a first save attempt
   const errors = useMemo(() => {
     const fields: Record<string, string> = {};
     for (const [path, code] of Object.entries(problemFields(problems))) {
-      if (submitted || !TEXT_FIELDS.has(path))
-        fields[path] = t(`errors.${code as 'text_missing'}`, LIMIT_WORDS);
+      if (submitted || !TEXT_FIELDS.has(path)) fields[path] = contractMessage(code, language);
     }
     return { ...serverErrors, ...fields };
-  }, [problems, serverErrors, submitted, t]);
+  }, [problems, serverErrors, submitted, language]);
 
   const ftpW = ftp?.watts ?? null;
   const preview = useMemo(() => {
@@ -96,7 +84,7 @@ export function WorkoutBuilder({
     setSubmitted(true);
     setServerErrors({});
     if (problems.length > 0) {
-      toast.error(t('builder.fixFirst'));
+      toast.error(contractMessage('validation_error', language));
       return;
     }
     try {
@@ -106,7 +94,7 @@ export function WorkoutBuilder({
     } catch (error) {
       if (error instanceof HttpError && Object.keys(error.fields).length > 0) {
         setServerErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.message])));
-        toast.error(t('builder.fixFirst'));
+        toast.error(contractMessage('validation_error', language));
       } else toast.error(error instanceof HttpError ? error.message : t('builder.saveFailed'));
     }
   };
