@@ -24,6 +24,7 @@ import { createPlanService } from './plan-service.ts';
 import { createPlanSummary } from './plan-summary.ts';
 import { createPlanTriggers } from './plan-triggers.ts';
 import type { OwnWorkoutZones } from './planned-zones.ts';
+import { proposedWeek } from './week-proposal.ts';
 import { createWellnessRepository } from './wellness-repository.ts';
 
 /** A test the plan scheduled (the FTP module's recognition seam: the ride of that day is that test first). */
@@ -184,6 +185,11 @@ export function createPlanModules(deps: {
           ? [{ day: r.date, protocol, workoutId: r.workoutId }]
           : [];
       });
+    },
+
+    /** A new training week for the active plan as the coach's chat proposes it (a dry run: nothing written). */
+    async proposeWeek(userId: string, ask: Parameters<typeof proposedWeek>[1]) {
+      return proposedWeek((await plans.active(userId))?.plan.input ?? null, ask);
     },
 
     /** The active plan's sessions from the rider's today to its end (what a provider sync pushes), or null. */
