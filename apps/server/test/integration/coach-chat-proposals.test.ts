@@ -203,6 +203,10 @@ describe('days unavailable proposed in the chat', () => {
     expect(res.status).toBe(200);
     expect(res.json.changes.length).toBeGreaterThan(0);
     for (const c of res.json.changes) expect(c).toMatchObject({ origin: 'coach', trigger: 'chat' });
+    // one change alone cannot be undone onto a day still off: the range is what the rider removes
+    const listed = (await changesOf(ben)).items.filter((c: { trigger: string }) => c.trigger === 'chat');
+    expect(listed.length).toBe(res.json.changes.length);
+    for (const c of listed) expect(c.undo).toMatchObject({ possible: false, refusal: 'unavailableDay' });
     const ranges = (await ben.get('/api/calendar/unavailable', ES)).json.items;
     expect(ranges).toMatchObject([{ from: '2026-06-13', to: '2026-06-14', reason: 'travel' }]);
     const planned = (await calendarSessions(ben, '2026-06-13', '2026-06-14')).filter(
