@@ -164,6 +164,7 @@ describe('days unavailable proposed in the chat', () => {
       { name: 'propose_unavailable', arguments: { from: '2026-06-14', to: '2026-06-13', reason: 'travel' } },
       { name: 'propose_unavailable', arguments: { from: '2026-06-13', to: '2026-09-13', reason: 'illness' } },
       { name: 'propose_unavailable', arguments: { from: '2026-06-13', to: '2026-06-14', reason: 'party' } },
+      { name: 'propose_unavailable', arguments: { from: '2026-06-31', to: '2026-07-01', reason: 'travel' } },
     );
     expect(proposals).toEqual([]);
     expect(results[0]).toEqual({
@@ -175,6 +176,11 @@ describe('days unavailable proposed in the chat', () => {
     expect(results[2]).toMatchObject({ ok: false, reason: 'rangeTooLong' });
     expect(results[2].message).toMatch(/62 días/);
     expect(JSON.stringify(results[3])).toMatch(/invalid|error/i);
+    expect(results[4]).toEqual({
+      ok: false,
+      reason: 'dateInvalid',
+      message: 'Esa fecha no existe en el calendario.',
+    });
   });
 
   it('dismissed, no day is marked and no session moves', async () => {
@@ -234,7 +240,7 @@ describe('a new training week proposed in the chat', () => {
       cy,
       {},
       { name: 'propose_week', arguments: { weeklyHours: 100 } },
-      { name: 'propose_week', arguments: { days: ['funday'] } },
+      { name: 'propose_week', arguments: { days: ['funday', 'mon'] } },
       { name: 'propose_week', arguments: { days: [] } },
       { name: 'propose_week', arguments: { weeklyHours: 5, days: ['tue', 'thu', 'sat', 'sun'] } },
     );
@@ -249,6 +255,7 @@ describe('a new training week proposed in the chat', () => {
 
   it('dismissed, the plan keeps its week', async () => {
     const { proposals } = await propose(cy, {}, { name: 'propose_week', arguments: { weeklyHours: 7 } });
+    expect(proposals).toHaveLength(1);
     expect((await dismiss(cy, proposals[0].id, {})).status).toBe(200);
     expect((await cy.get('/api/plans/active')).json.plan.input.weeklyHours).toBe(5);
     expect(await calendarSessions(cy, '2026-06-15', '2026-06-21')).toEqual(nextWeek);
@@ -260,7 +267,8 @@ describe('a new training week proposed in the chat', () => {
       {},
       {
         name: 'propose_week',
-        arguments: { weeklyHours: 7, days: ['tue', 'thu', 'sat', 'sun', 'wed'] },
+        // the model may name the days in full: they are the settings' weekdays all the same
+        arguments: { weeklyHours: 7, days: ['tue', 'thu', 'sat', 'sun', 'Wednesday'] },
       },
     );
     const p = proposals[0];
@@ -300,5 +308,45 @@ describe('a new training week proposed in the chat', () => {
       nextWeek.map((s: { date: string; workoutId: string }) => [s.date, s.workoutId]),
     );
     expect(fake.violations).toEqual([]);
+  });
+});
+
+describe('the new proposals close and expire as the others', () => {
+  let dee: TestClient;
+  beforeAll(async () => {
+    dee = await rider('dee-expiry@example.com', { interface_language: 'en' });
+  }, 60_000);
+
+  it('at most 3 proposals per message, even from calls the model made side by side', async () => {
+    const { proposals, results } = await propose(
+      dee,
+      {},
+      ...[6, 7, 8, 9].map((h) => ({ name: 'propose_week', arguments: { weeklyHours: h } })),
+    );
+    expect(proposals).toHaveLength(3);
+    expect(results.filter((r: { ok: boolean }) => !r.ok)).toEqual([
+      { ok: false, reason: 'tooManyProposals', message: 'That is enough proposals for one answer.' },
+    ]);
+  });
+
+  it('a dismissed days-off proposal cannot be accepted; after 24 h a week proposal is expired', async () => {
+    const { proposals } = await propose(
+      dee,
+      {},
+      { name: 'propose_unavailable', arguments: { from: '2026-06-16', to: '2026-06-16', reason: 'other' } },
+      { name: 'propose_week', arguments: { weeklyHours: 8 } },
+    );
+    // the calls of one step run side by side: the proposals come in the order their dry runs ended
+    const of = (kind: string) =>
+      proposals.find((p: { changes: { kind: string }[] }) => p.changes[0]!.kind === kind);
+    const [days, week] = [of('unavailable'), of('week')];
+    expect((await dismiss(dee, days.id, {})).status).toBe(200);
+    const closed = await accept(dee, days.id, {});
+    expect([closed.status, closed.json.error.code]).toEqual([409, 'proposal_closed']);
+    clock.advance(1.01);
+    const late = await accept(dee, week.id, {});
+    expect([late.status, late.json.error.code]).toEqual([409, 'proposal_expired']);
+    expect((await dee.get('/api/calendar/unavailable')).json.items).toEqual([]);
+    expect((await dee.get('/api/plans/active')).json.plan.input.weeklyHours).toBe(5);
   });
 });

@@ -133,7 +133,8 @@ export type ProposalRefusal =
   | 'hoursOutOfRange'
   | 'daysInvalid'
   | 'sameWeek'
-  | 'nothingToChange';
+  | 'nothingToChange'
+  | 'dateInvalid';
 
 /**
  * A refusal in the rider's language, in the coach's words, sent back to the model with its code so the answer can say
@@ -154,6 +155,7 @@ const refusals: Record<Language, Record<ProposalRefusal, (v: Voice) => string>> 
     daysInvalid: () => 'The days must be days of the week (mon … sun), at least one.',
     sameWeek: () => 'Your plan already has that week.',
     nothingToChange: () => 'Give the hours, the days or both.',
+    dateInvalid: () => 'That is not a day of the calendar.',
   },
   pt: {
     notFound: (v) =>
@@ -171,6 +173,7 @@ const refusals: Record<Language, Record<ProposalRefusal, (v: Voice) => string>> 
     daysInvalid: () => 'Os dias devem ser dias da semana (mon … sun), pelo menos um.',
     sameWeek: () => 'O seu plano já tem essa semana.',
     nothingToChange: () => 'Diga as horas, os dias ou ambos.',
+    dateInvalid: () => 'Essa data não existe no calendário.',
   },
   es: {
     notFound: (v) =>
@@ -188,6 +191,7 @@ const refusals: Record<Language, Record<ProposalRefusal, (v: Voice) => string>> 
     daysInvalid: () => 'Los días deben ser días de la semana (mon … sun), al menos uno.',
     sameWeek: () => 'Tu plan ya tiene esa semana.',
     nothingToChange: () => 'Indica las horas, los días o ambos.',
+    dateInvalid: () => 'Esa fecha no existe en el calendario.',
   },
 };
 

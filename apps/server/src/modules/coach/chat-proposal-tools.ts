@@ -1,5 +1,5 @@
 import { addDays, UNAVAILABLE_REASONS, type UnavailableReason } from '@domestique/coach';
-import type { CalendarView, Language, ProposalChange } from '@domestique/contract';
+import { type CalendarView, type Language, type ProposalChange, planDaySchema } from '@domestique/contract';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { type ProposalRefusal, refusalWords } from './chat-proposal-copy.ts';
@@ -61,6 +61,7 @@ const REFUSALS = new Set<string>([
   'daysInvalid',
   'sameWeek',
   'nothingToChange',
+  'dateInvalid',
 ] satisfies ProposalRefusal[]);
 
 /**
@@ -95,7 +96,11 @@ export function proposalTools(
   const sessionOn = async (id: string) =>
     (await sessionsOf(addDays(today, -1), addDays(today, 60))).find((s) => s.uid === id) ?? null;
 
+  const full = () => proposals.length >= MAX_PROPOSALS_PER_TURN;
+
   async function collect(change: ProposalChange) {
+    // checked again here: the model's calls of one step run side by side, each past the first check before any pushed
+    if (full()) return no('tooManyProposals');
     proposals.push(change);
     return {
       ok: true,
@@ -129,8 +134,6 @@ export function proposalTools(
         : { kind: action.kind, ...base, toDate: action.kind === 'move' ? action.toDate : null },
     );
   }
-
-  const full = () => proposals.length >= MAX_PROPOSALS_PER_TURN;
 
   return {
     get_alternatives: tool({
@@ -175,6 +178,9 @@ export function proposalTools(
       inputSchema: z.object({ from: day, to: day, reason: z.enum(UNAVAILABLE_REASONS) }),
       execute: async ({ from, to, reason }) => {
         if (full()) return no('tooManyProposals');
+        // a day that is no calendar day (30 February) would be stored as the range: the calendar route's own check
+        if (!planDaySchema.safeParse(from).success || !planDaySchema.safeParse(to).success)
+          return no('dateInvalid');
         const result = await ports.dryRun(userId, { kind: 'unavailable', from, to, reason });
         if (!result.ok) return no(result.reason);
         const affected = new Set(result.affected);
@@ -200,7 +206,9 @@ export function proposalTools(
       }),
       execute: async ({ weeklyHours, days }) => {
         if (full()) return no('tooManyProposals');
-        const result = await ports.week(userId, { weeklyHours, days });
+        // "Monday", " tue " and "mon" are the same day to a rider; anything else is refused by the settings' schema
+        const named = days?.map((d) => d.trim().toLowerCase().slice(0, 3));
+        const result = await ports.week(userId, { weeklyHours, days: named });
         if (!result.ok) return no(result.reason);
         return collect({
           kind: 'week',
