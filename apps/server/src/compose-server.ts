@@ -159,6 +159,7 @@ export async function composeServer(
           },
         ),
       week: (userId, ask) => plans.proposeWeek(userId, ask),
+      trainingWeek: (userId) => plans.trainingWeek(userId),
       stravaRides: (userId, until) => rideSourceRepo.anyFrom(userId, 'strava', until),
     },
     profile: async (userId) => {

@@ -105,6 +105,8 @@ describe('the coach’s chat', () => {
     expect(fake.requests[n]!.system).toMatch(/Brazilian Portuguese[\s\S]*2026-06-10/);
     const [week] = toolResults(n + 1);
     expect(week.today).toBe('2026-06-10');
+    // what propose_week would change: the plan's hours and riding days
+    expect(week.trainingWeek).toEqual({ weeklyHours: 5, days: ['tue', 'thu', 'sat', 'sun'] });
     const sat = week.days.find((d: { date: string }) => d.date === '2026-06-13');
     expect(sat.weekday).toBe('Saturday');
     expect(sat.sessions[0].uid).toBe(saturday.uid);

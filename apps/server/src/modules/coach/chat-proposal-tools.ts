@@ -30,6 +30,8 @@ export interface ProposalPorts {
     uid: string,
     lang: Language,
   ): Promise<{ workoutId: string; name: string; durationS: number; tss: number; level: number }[] | null>;
+  /** The active plan's training week (hours, riding days Monday first), what `propose_week` changes; null: no plan. */
+  trainingWeek(userId: string): Promise<{ weeklyHours: number; days: string[] } | null>;
   /** The training week the settings would make of the ask (`PATCH /api/plans/active`'s schema), nothing written. */
   week(
     userId: string,

@@ -38,15 +38,19 @@ export function chatTools(
   return {
     get_week: tool({
       description:
-        'The planned sessions of a week (Monday to Sunday, local days) with their uid, name, purpose, whether hard, status, and rides done. Default: this week.',
+        'The planned sessions of a week (Monday to Sunday, local days) with their uid, name, purpose, whether hard, status, and rides done, and the plan’s training week (weekly hours, riding days). Default: this week.',
       inputSchema: z.object({ weekOf: day.optional().describe('any day of the week wanted (YYYY-MM-DD)') }),
       execute: async ({ weekOf }) => {
         const ref = weekOf ?? today;
         const dow = (new Date(`${ref}T00:00:00Z`).getUTCDay() + 6) % 7;
         const from = addDays(ref, -dow);
-        const view = await ports.calendar(userId, { from, to: addDays(from, 6) }, lang);
+        const [view, trainingWeek] = await Promise.all([
+          ports.calendar(userId, { from, to: addDays(from, 6) }, lang),
+          ports.trainingWeek(userId),
+        ]);
         return {
           today,
+          trainingWeek,
           days: view.days.map((d) => ({
             date: d.date,
             weekday: new Date(`${d.date}T00:00:00Z`).toLocaleDateString('en', {
