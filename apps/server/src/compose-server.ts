@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { createDomainEvents } from './events/domain-events.ts';
+import { HttpError } from './http/errors.ts';
 import type { Logger } from './http/logging.ts';
 import type { createRateLimiter } from './http/rate-limit.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -136,8 +137,9 @@ export async function composeServer(
     now: deps.now,
   });
 
-  // the coach's chat: the model reads through the calendar, progress and change log, and proposes the calendar's own
-  // moves and skips (dry runs); only the rider's accept runs the action
+  // the coach's chat: the model reads through the calendar, progress and change log, and proposes the rider's own
+  // actions (the calendar's moves, skips, swaps, days unavailable; the plan's week) as dry runs; only the rider's
+  // accept runs the action
   const chat = createChatModule({
     db,
     model: coachModel,
@@ -146,10 +148,18 @@ export async function composeServer(
       fitness: (userId, q) => rides.progress.fitness(userId, q),
       changes: async (userId, lang) =>
         (await plans.planService.changes(userId, { page: 1, pageSize: 10 }, lang)).items,
-      dryRun: async (userId, action) => {
-        const r = await plans.calendar.dryRun(userId, action);
-        return r.ok ? { ok: true, warnings: r.warnings } : { ok: false, reason: r.reason };
-      },
+      dryRun: (userId, action) => plans.calendar.dryRun(userId, action),
+      // no plan or no such session: the chat says "not found"; anything else is a failure
+      alternatives: (userId, uid, lang) =>
+        plans.calendar.alternatives(userId, uid, lang).then(
+          (r) => r.alternatives,
+          (e: unknown) => {
+            if (e instanceof HttpError && e.status === 404) return null;
+            throw e;
+          },
+        ),
+      week: (userId, ask) => plans.proposeWeek(userId, ask),
+      trainingWeek: (userId) => plans.trainingWeek(userId),
       stravaRides: (userId, until) => rideSourceRepo.anyFrom(userId, 'strava', until),
     },
     profile: async (userId) => {
@@ -157,6 +167,7 @@ export async function composeServer(
       return p ? { ai_coach: p.ai_coach, coach_gender: p.coach_gender, timezone: p.timezone ?? null } : null;
     },
     calendar: plans.calendar,
+    plan: { update: (userId, body, lang, via) => plans.planService.update(userId, body, lang, via) },
     limiter: deps.limiter,
     now: deps.now,
   });

@@ -1,6 +1,9 @@
+import { UNAVAILABLE_REASONS } from '@domestique/coach';
 import { z } from 'zod';
-import { sessionActionSchema } from './calendar.ts';
-import { planDaySchema } from './plan-common.ts';
+import { MOVE_WARNINGS } from './calendar.ts';
+import { planChangeSchema, planDaySchema } from './plan-common.ts';
+import { planAvailabilitySchema } from './plans.ts';
+import { WEEKDAYS } from './profile.ts';
 
 /** The longest message a rider can send the coach's chat (a question, not a document). */
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
@@ -13,19 +16,50 @@ export const chatMessageSchema = z.strictObject({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
-/**
- * What a proposal would change, computed by the plan engine's own rider action on a dry run: the session, the day it
- * is on and (for a move) the day it would go to, and the engine's warnings. Nothing is written until it is accepted.
- */
-export const proposalChangeSchema = z.object({
-  kind: z.enum(['move', 'skip']),
+const sessionChange = {
   uid: z.string(),
   workoutName: z.string(),
+  /** The day the session is on. */
   fromDate: planDaySchema,
-  toDate: planDaySchema.nullable(),
-  warnings: z.array(z.string()),
-});
+};
+/** The engine's warnings about the change (a move onto a hard day's neighbour, over a day's cap…). */
+const warnings = z.array(z.string());
+
+/**
+ * What a proposal would change, computed by the plan engine's own rider action on a dry run, nothing written until
+ * it is accepted: a session moved or skipped (`toDate` the day a move goes to), swapped for an alternative of the same
+ * purpose, days marked unavailable (the planned sessions on them, which the coach then moves or takes off), or the
+ * training week's hours and days (the plan re-planned from today, as `PATCH /api/plans/active` does).
+ */
+export const proposalChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['move', 'skip']), ...sessionChange, toDate: planDaySchema.nullable(), warnings }),
+  z.object({
+    kind: z.literal('swap'),
+    ...sessionChange,
+    workoutId: z.string(),
+    toWorkoutName: z.string(),
+    warnings,
+  }),
+  z.object({
+    kind: z.literal('unavailable'),
+    from: planDaySchema,
+    to: planDaySchema,
+    reason: z.enum(UNAVAILABLE_REASONS),
+    sessions: z.array(z.object({ uid: z.string(), workoutName: z.string(), date: planDaySchema })),
+    warnings,
+  }),
+  z.object({
+    kind: z.literal('week'),
+    fromHours: z.number(),
+    fromDays: z.array(z.enum(WEEKDAYS)),
+    /** The new week: hours and the days with their caps (the plan's own cap kept for a day it keeps). */
+    weeklyHours: z.number(),
+    availability: z.array(planAvailabilitySchema),
+    warnings,
+  }),
+]);
 export type ProposalChange = z.infer<typeof proposalChangeSchema>;
+export type ProposalKind = ProposalChange['kind'];
 
 export const PROPOSAL_STATUSES = ['pending', 'accepted', 'dismissed', 'expired'] as const;
 
@@ -62,6 +96,13 @@ export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 export const proposalParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
-/** `POST /api/coach/proposals/:id/accept`: the change made through the calendar's own action (with its undo). */
-export const proposalAcceptedSchema = sessionActionSchema;
+/**
+ * `POST /api/coach/proposals/:id/accept`: the changes made through the rider's own action (the calendar's move, skip,
+ * swap or days unavailable, the plan's new week), each with its undo, and what the engine warns about.
+ */
+export const proposalAcceptedSchema = z.object({
+  changes: z.array(planChangeSchema),
+  warnings: z.array(z.enum(MOVE_WARNINGS)),
+});
+export type ProposalAccepted = z.infer<typeof proposalAcceptedSchema>;
 export const proposalDismissedSchema = z.object({ id: z.string(), status: z.literal('dismissed') });

@@ -74,7 +74,13 @@ beforeAll(async () => {
     const week = await calendarSessions(client, '2026-06-08', '2026-06-14');
     const on = (date: string) =>
       week.find((s: { date: string; kind: string }) => s.date === date && s.kind === 'ride')?.uid;
-    uids[lang] = { $sat: on('2026-06-13'), $thu: on('2026-06-11') };
+    // the first alternative the calendar offers for a session: what a swap may propose
+    const alternative = async (uid: string) =>
+      (await client.get(`/api/calendar/sessions/${encodeURIComponent(uid)}/alternatives`)).json
+        .alternatives[0]?.workoutId;
+    const [sat, thu] = [on('2026-06-13'), on('2026-06-11')];
+    uids[lang] = { $sat: sat, $thu: thu, $satAlt: await alternative(sat), $thuAlt: await alternative(thu) };
+    for (const [k, v] of Object.entries(uids[lang]!)) expect(v, `${lang} ${k}`).toBeTruthy();
     riders[lang] = client;
   }
 }, 180_000);

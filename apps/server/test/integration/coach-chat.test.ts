@@ -94,13 +94,19 @@ describe('the coach’s chat', () => {
         'get_plan_changes',
         'get_check_ins',
         'get_ride',
+        'get_alternatives',
         'propose_move',
         'propose_skip',
+        'propose_swap',
+        'propose_unavailable',
+        'propose_week',
       ]),
     );
     expect(fake.requests[n]!.system).toMatch(/Brazilian Portuguese[\s\S]*2026-06-10/);
     const [week] = toolResults(n + 1);
     expect(week.today).toBe('2026-06-10');
+    // what propose_week would change: the plan's hours and riding days
+    expect(week.trainingWeek).toEqual({ weeklyHours: 5, days: ['tue', 'thu', 'sat', 'sun'] });
     const sat = week.days.find((d: { date: string }) => d.date === '2026-06-13');
     expect(sat.weekday).toBe('Saturday');
     expect(sat.sessions[0].uid).toBe(saturday.uid);
@@ -149,11 +155,17 @@ describe('the coach’s chat', () => {
   it('accepting applies the calendar’s own move, listed on “Why did my plan change?” with its undo; once only', async () => {
     const res = await ana.post(`/api/coach/proposals/${proposalId}/accept`, {}, PT);
     expect(res.status).toBe(200);
-    expect(res.json.change).toMatchObject({ kind: 'move', origin: 'rider', undo: { possible: true } });
+    expect(res.json.changes).toHaveLength(1);
+    expect(res.json.changes[0]).toMatchObject({
+      kind: 'move',
+      origin: 'rider',
+      trigger: 'chat',
+      undo: { possible: true },
+    });
     const sunday = await calendarSessions(ana, '2026-06-14', '2026-06-14');
     expect(sunday.map((s: { uid: string }) => s.uid)).toContain(saturday.uid);
     const listed = (await changesOf(ana)).items[0];
-    expect(listed).toMatchObject({ id: res.json.change.id, kind: 'move', undo: { possible: true } });
+    expect(listed).toMatchObject({ id: res.json.changes[0].id, kind: 'move', undo: { possible: true } });
     const again = await ana.post(`/api/coach/proposals/${proposalId}/accept`, {}, PT);
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('proposal_closed');
@@ -172,7 +184,11 @@ describe('the coach’s chat', () => {
     const n = fake.requests.length;
     const res = await ask(ana, 'Mude o sábado para 1 de junho.');
     expect(res.json.proposals).toEqual([]);
-    expect(toolResults(n + 1)[0]).toEqual({ ok: false, reason: 'inPast' });
+    expect(toolResults(n + 1)[0]).toEqual({
+      ok: false,
+      reason: 'inPast',
+      message: 'Esse dia já passou: só posso propor mudanças de hoje em diante.',
+    });
   });
 
   it('malformed tool arguments go back to the model as an error, and the rider gets its answer', async () => {

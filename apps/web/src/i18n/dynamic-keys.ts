@@ -35,6 +35,7 @@ import type {
   POWER_CURVE_RANGES,
   PRIMARY_GOALS,
   PROPOSAL_STATUSES,
+  ProposalKind,
   ProviderId,
   RideFeedbackView,
   SessionStatus,
@@ -81,6 +82,13 @@ import type { REQUIREMENTS } from '../routes/trial.tsx';
 const every = <T extends string>(members: Record<T, true>): T[] => Object.keys(members) as T[];
 const coachVoices = every<(typeof COACH_GENDERS)[number]>({ male: true, female: true });
 const summaryPeriods = every<SummaryPeriod>({ week: true, month: true });
+const proposalKinds = every<ProposalKind>({
+  move: true,
+  skip: true,
+  swap: true,
+  unavailable: true,
+  week: true,
+});
 const proposalStatuses = every<(typeof PROPOSAL_STATUSES)[number]>({
   pending: true,
   accepted: true,
@@ -367,6 +375,8 @@ export const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'summaries:chat.voice.{}.thinking': coachVoices,
   // a chat proposal's state (contract PROPOSAL_STATUSES)
   'summaries:chat.status.{}': proposalStatuses,
+  // what a chat proposal does (contract ProposalChange's kinds), above its summary
+  'summaries:chat.kind.{}': proposalKinds,
   // Settings → Summary e-mails, and the unsubscribe page's answer: one per kind of summary
   'summaries:emails.{}': summaryPeriods,
   'summaries:emails.{}Hint': summaryPeriods,

@@ -60,7 +60,8 @@ export const CAPABILITIES = {
   assistantAccess: 'available',
   // coach module: summary-narration.ts in the summary build job (COACH_LLM_*), the ai_coach consent; Settings
   coachNarrator: 'available',
-  // coach module: POST /api/coach/chat (chat-service.ts), proposals accepted through the calendar; the Summaries page
+  // coach module: POST /api/coach/chat (chat-service.ts), proposals (move, skip, swap, days off, week) accepted
+  // through the rider's own actions; the Summaries page
   coachChat: 'available',
   // no Wahoo or Polar adapter yet
   wahooPolar: 'planned',

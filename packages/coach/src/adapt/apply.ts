@@ -176,8 +176,19 @@ function touchedDates(change: PlanChange): IsoDate[] {
   }
 }
 
+/**
+ * The plan's days from `today` on, as text to compare. Keys are sorted: a plan read back from storage (PostgreSQL's
+ * jsonb orders keys its own way) must compare equal to the same plan still in memory, as the re-plan just made.
+ */
 function daysFrom(weeks: readonly PlanWeek[], today: IsoDate): string {
-  return JSON.stringify(weeks.flatMap((w) => w.days.filter((d) => daysBetween(today, d.date) >= 0)));
+  const sorted = (_key: string, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v;
+  return JSON.stringify(
+    weeks.flatMap((w) => w.days.filter((d) => daysBetween(today, d.date) >= 0)),
+    sorted,
+  );
 }
 
 /**

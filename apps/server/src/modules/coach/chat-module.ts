@@ -18,6 +18,7 @@ export function createChatModule(deps: {
   ports: ChatPorts;
   profile: (userId: string) => Promise<ChatProfile | null>;
   calendar: Parameters<typeof createChatService>[0]['calendar'];
+  plan: Parameters<typeof createChatService>[0]['plan'];
   limiter: RateLimiter;
   now?: () => Date;
 }) {
@@ -27,6 +28,7 @@ export function createChatModule(deps: {
     ports: deps.ports,
     profile: deps.profile,
     calendar: deps.calendar,
+    plan: deps.plan,
     now: deps.now ?? (() => new Date()),
   });
   return {

@@ -35,7 +35,8 @@ export function registerChatRoutes(
         description:
           'Only with a model configured (else 404 coach_chat_unavailable) and the rider’s `ai_coach` opt-in (else ' +
           '409 coach_chat_not_opted_in); neither makes a model request. The model reads the plan through tools and ' +
-          'proposes moves or skips that the plan’s rules checked on a dry run; nothing changes until accepted.',
+          'proposes moves, skips, swaps, days unavailable or a new training week that the plan’s rules checked on a ' +
+          'dry run; nothing changes until accepted.',
         body: chatMessageSchema,
         response: { 200: chatReplySchema, ...errors, 429: apiErrorSchema },
       },
@@ -68,10 +69,12 @@ export function registerChatRoutes(
       onRequest: deps.authenticate,
       schema: {
         tags: ['coach'],
-        summary: 'Accept a proposal: the calendar’s move or skip, stored as the rider’s change with its undo',
+        summary:
+          'Accept a proposal: the rider’s own action (calendar or settings), stored with trigger chat and its undo',
         description:
           'Single use; 409 proposal_expired after 24 h, proposal_closed once accepted or dismissed. The plan’s rules ' +
-          'are checked again (a session gone or a day passed answers as the calendar action does).',
+          'are checked again (a session gone or a day passed answers as the calendar action or the settings do). ' +
+          'The reply lists every change made (none for days off that held no session).',
         params: proposalParamsSchema,
         response: { 200: proposalAcceptedSchema, ...errors },
       },

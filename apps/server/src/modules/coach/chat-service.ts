@@ -5,11 +5,16 @@ import {
   type ChatProposal,
   type ChatReply,
   type Language,
+  type PlanChangeView,
+  type PlanUpdate,
+  type ProposalAccepted,
   type ProposalChange,
   type SessionAction,
+  type UnavailableInput,
 } from '@domestique/contract';
 import { HttpError } from '../../http/errors.ts';
-import { downReply, lostReply, proposalSummary } from './chat-copy.ts';
+import { downReply, lostReply } from './chat-copy.ts';
+import { proposalSummary } from './chat-proposal-copy.ts';
 import type { ChatRepository, ProposalRow } from './chat-repository.ts';
 import { type ChatPorts, chatTools } from './chat-tools.ts';
 import type { LanguageModel } from './model/language-model.ts';
@@ -34,23 +39,41 @@ function systemPrompt(lang: Language, voice: 'male' | 'female', today: string): 
     `You are the rider's cycling coach in the Domestique app (a ${voice === 'female' ? 'woman' : 'man'}: in Portuguese and Spanish, words about yourself agree in gender).`,
     `Answer in ${LANGUAGE_NAMES[lang]}, briefly. Today is ${today} (the rider's local day).`,
     'Use the tools for every fact about the plan, rides, fitness and check-ins; never state a number or a date a tool did not give you.',
-    'You cannot change the plan. To suggest a change call propose_move or propose_skip with a session uid from get_week; the rider sees it as a card and decides. Say that it is a proposal.',
+    'You cannot change the plan. To suggest a change call a propose_ tool: propose_move, propose_skip or propose_swap (a session uid from get_week; a workoutId from get_alternatives), propose_unavailable (days the rider cannot ride) or propose_week (weekly hours, riding days). The rider sees it as a card and decides. Say that it is a proposal; if a tool refuses, tell the rider its message.',
   ].join('\n');
 }
 
 /**
  * The coach's chat: a rider who opted in asks, the operator's model answers with read-only tools and proposal tools
- * (dry runs of the plan engine's own actions); the exchange and its proposals are stored; a proposal changes the
- * plan only when the rider accepts it, through the calendar's own action (stored as the rider's change, with undo).
+ * (dry runs of the rider's own actions); the exchange and its proposals are stored; a proposal changes the plan only
+ * when the rider accepts it, through the action the rider would use (the calendar's move, skip, swap or days
+ * unavailable, the plan's settings), stored with trigger chat and its undo.
  */
 export function createChatService(deps: {
   repo: ChatRepository;
   model: LanguageModel | null;
   ports: ChatPorts;
   profile: (userId: string) => Promise<ChatProfile | null>;
+  /** The rider's own actions, each with `via: 'chat'` (stored with trigger chat, undoable). */
   calendar: {
     move(userId: string, uid: string, toDate: string, lang: Language, via: 'chat'): Promise<SessionAction>;
     skip(userId: string, uid: string, lang: Language, via: 'chat'): Promise<SessionAction>;
+    swap(userId: string, uid: string, workoutId: string, lang: Language, via: 'chat'): Promise<SessionAction>;
+    markUnavailable(
+      userId: string,
+      input: UnavailableInput,
+      lang: Language,
+      via: 'chat',
+    ): Promise<{ changes: PlanChangeView[] }>;
+  };
+  /** The plan's settings route (`PATCH /api/plans/active`), `via: 'chat'`. */
+  plan: {
+    update(
+      userId: string,
+      body: PlanUpdate,
+      lang: Language,
+      via: 'chat',
+    ): Promise<{ changes: PlanChangeView[] }>;
   };
   now: () => Date;
 }) {
@@ -76,6 +99,32 @@ export function createChatService(deps: {
     return p;
   }
 
+  /** One proposed change made by the action the rider would use for it, as the chat's trigger. */
+  async function apply(userId: string, c: ProposalChange, lang: Language): Promise<ProposalAccepted> {
+    const one = (r: SessionAction) => ({ changes: [r.change], warnings: r.warnings });
+    switch (c.kind) {
+      case 'move':
+        return c.toDate
+          ? one(await deps.calendar.move(userId, c.uid, c.toDate, lang, 'chat'))
+          : one(await deps.calendar.skip(userId, c.uid, lang, 'chat'));
+      case 'skip':
+        return one(await deps.calendar.skip(userId, c.uid, lang, 'chat'));
+      case 'swap':
+        return one(await deps.calendar.swap(userId, c.uid, c.workoutId, lang, 'chat'));
+      case 'unavailable': {
+        const input = { from: c.from, to: c.to, reason: c.reason };
+        return {
+          changes: (await deps.calendar.markUnavailable(userId, input, lang, 'chat')).changes,
+          warnings: [],
+        };
+      }
+      case 'week': {
+        const body = { weeklyHours: c.weeklyHours, availability: c.availability };
+        return { changes: (await deps.plan.update(userId, body, lang, 'chat')).changes, warnings: [] };
+      }
+    }
+  }
+
   return {
     /** Whether the chat can run for anyone on this server (a model is configured). */
     model: deps.model?.name ?? null,
@@ -99,7 +148,7 @@ export function createChatService(deps: {
           })),
           { role: 'user', content: message },
         ],
-        tools: chatTools(deps.ports, { userId, lang, today, now }, proposals),
+        tools: chatTools(deps.ports, { userId, lang, today, now, voice: profile.coach_gender }, proposals),
         maxSteps: CHAT_MAX_STEPS,
       });
       // a failed call keeps nothing it proposed: the rider never heard the reasons for it
@@ -139,16 +188,13 @@ export function createChatService(deps: {
       };
     },
 
-    /** Applies a proposal through the calendar's own action (its rules checked again on the plan as it is now). */
-    async accept(userId: string, id: string, lang: Language): Promise<SessionAction> {
+    /** Applies a proposal through the rider's own action (its rules checked again on the plan as it is now). */
+    async accept(userId: string, id: string, lang: Language): Promise<ProposalAccepted> {
       const p = await open(userId, id);
       if (!(await repo.close(userId, id, 'accepted', deps.now())))
         throw new HttpError(409, 'proposal_closed');
-      const change = p.changes[0]!;
       try {
-        return change.kind === 'move' && change.toDate
-          ? await deps.calendar.move(userId, change.uid, change.toDate, lang, 'chat')
-          : await deps.calendar.skip(userId, change.uid, lang, 'chat');
+        return await apply(userId, p.changes[0]!, lang);
       } catch (error) {
         // the plan moved on since (session gone, day passed): the proposal stays open to be dismissed
         await repo.reopen(userId, id);

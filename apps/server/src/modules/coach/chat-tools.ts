@@ -1,40 +1,32 @@
 import { addDays } from '@domestique/coach';
-import type { CalendarView, Language, PlanChangeView, ProposalChange } from '@domestique/contract';
+import type { Language, PlanChangeView, ProposalChange } from '@domestique/contract';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
+import { type ProposalPorts, proposalTools } from './chat-proposal-tools.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
 
 /** What the chat's tools read and dry-run, as ports (the plans and progress modules', wired in the composition root). */
-export interface ChatPorts {
-  calendar(userId: string, q: { from: string; to: string }, lang: Language): Promise<CalendarView>;
+export interface ChatPorts extends ProposalPorts {
   fitness(
     userId: string,
     q: { from: string; to: string },
   ): Promise<{ days: { date: string; ctl: number; atl: number; tsb: number }[] }>;
   changes(userId: string, lang: Language): Promise<PlanChangeView[]>;
-  /** The calendar's own rule on the active plan, nothing written. */
-  dryRun(
-    userId: string,
-    action: { kind: 'move'; uid: string; toDate: string } | { kind: 'skip'; uid: string },
-  ): Promise<{ ok: true; warnings: readonly string[] } | { ok: false; reason: string }>;
   /** Whether any of the rider's rides came through Strava (then no ride-derived fact reaches a model). */
   stravaRides(userId: string, until: Date): Promise<boolean>;
 }
-
-/** At most this many proposals come out of one message (a chat proposes, it does not re-plan). */
-export const MAX_PROPOSALS_PER_TURN = 3;
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * The chat's tools for one rider and one turn. Read-only tools answer from the plan, the calendar and fitness (local
- * days); proposal tools run the plan engine's own move or skip rule on a dry run and collect the proposal — they
+ * days); proposal tools (`chat-proposal-tools.ts`) dry-run the rider's own actions and collect the proposal — they
  * write nothing, and the model never gets a tool that does.
  */
 export function chatTools(
   ports: ChatPorts,
-  rider: { userId: string; lang: Language; today: string; now: Date },
+  rider: { userId: string; lang: Language; today: string; now: Date; voice: 'male' | 'female' },
   proposals: ProposalChange[],
 ): ToolSet {
   const { userId, lang, today } = rider;
@@ -43,48 +35,22 @@ export function chatTools(
   const withheld = () => (strava ??= ports.stravaRides(userId, rider.now));
   const WITHHELD = { withheld: 'Ride data from Strava cannot be shared with a language model.' };
 
-  const sessionOn = async (uid: string) => {
-    const from = addDays(today, -1);
-    const view = await ports.calendar(userId, { from, to: addDays(from, 61) }, lang);
-    return view.days.flatMap((d) => d.sessions).find((s) => s.uid === uid) ?? null;
-  };
-
-  async function propose(
-    action: { kind: 'move'; uid: string; toDate: string } | { kind: 'skip'; uid: string },
-  ) {
-    if (proposals.length >= MAX_PROPOSALS_PER_TURN) return { ok: false, reason: 'tooManyProposals' };
-    const result = await ports.dryRun(userId, action);
-    if (!result.ok) return { ok: false, reason: result.reason };
-    const session = await sessionOn(action.uid);
-    if (!session) return { ok: false, reason: 'notFound' };
-    const change: ProposalChange = {
-      kind: action.kind,
-      uid: action.uid,
-      workoutName: session.name,
-      fromDate: session.date,
-      toDate: action.kind === 'move' ? action.toDate : null,
-      warnings: [...result.warnings],
-    };
-    proposals.push(change);
-    return {
-      ok: true,
-      proposed: change,
-      note: 'Shown to the rider as a card to accept or dismiss; nothing changed yet.',
-    };
-  }
-
   return {
     get_week: tool({
       description:
-        'The planned sessions of a week (Monday to Sunday, local days) with their uid, name, purpose, whether hard, status, and rides done. Default: this week.',
+        'The planned sessions of a week (Monday to Sunday, local days) with their uid, name, purpose, whether hard, status, and rides done, and the plan’s training week (weekly hours, riding days). Default: this week.',
       inputSchema: z.object({ weekOf: day.optional().describe('any day of the week wanted (YYYY-MM-DD)') }),
       execute: async ({ weekOf }) => {
         const ref = weekOf ?? today;
         const dow = (new Date(`${ref}T00:00:00Z`).getUTCDay() + 6) % 7;
         const from = addDays(ref, -dow);
-        const view = await ports.calendar(userId, { from, to: addDays(from, 6) }, lang);
+        const [view, trainingWeek] = await Promise.all([
+          ports.calendar(userId, { from, to: addDays(from, 6) }, lang),
+          ports.trainingWeek(userId),
+        ]);
         return {
           today,
+          trainingWeek,
           days: view.days.map((d) => ({
             date: d.date,
             weekday: new Date(`${d.date}T00:00:00Z`).toLocaleDateString('en', {
@@ -167,17 +133,6 @@ export function chatTools(
         );
       },
     }),
-    propose_move: tool({
-      description:
-        'Propose moving a planned session (uid from get_week) to another day (today or later, within the plan). Checked by the plan’s rules; the rider accepts or dismisses it.',
-      inputSchema: z.object({ uid: z.string().min(1).max(200), toDate: day }),
-      execute: ({ uid, toDate }) => propose({ kind: 'move', uid, toDate }),
-    }),
-    propose_skip: tool({
-      description:
-        'Propose skipping a planned session (uid from get_week), today or later. The rider decides.',
-      inputSchema: z.object({ uid: z.string().min(1).max(200) }),
-      execute: ({ uid }) => propose({ kind: 'skip', uid }),
-    }),
+    ...proposalTools(ports, rider, proposals),
   };
 }

@@ -5,15 +5,19 @@ import {
   type EventPriority,
   findWorkout,
   moveSession,
+  type Plan,
   type PlanChange,
   periodStart,
   type RiderActionRefusal,
   type RiderActionResult,
   type RiderActionWarning,
+  type SwapChange,
   sessionAlternatives,
   skipSession,
   swapSession,
   type UnavailableReason,
+  unavailableChanges,
+  type WorkoutCatalog,
 } from '@domestique/coach';
 import {
   CALENDAR_MAX_DAYS,
@@ -46,6 +50,19 @@ function refused(reason: RiderActionRefusal): HttpError {
   }
 }
 
+/** What the coach's chat may propose of the calendar's actions (dry-run here by the rule each action uses). */
+export type CalendarProposal =
+  | { kind: 'move'; uid: string; toDate: string }
+  | { kind: 'skip'; uid: string }
+  | { kind: 'swap'; uid: string; workoutId: string }
+  | { kind: 'unavailable'; from: string; to: string; reason: UnavailableReason };
+
+/** A dry run's refusal: the calendar rules', or a range of days unavailable the chat may not propose. */
+export type DryRunRefusal = RiderActionRefusal | 'noPlan' | 'rangeEndBeforeStart' | 'rangeTooLong';
+export type DryRunResult =
+  | { ok: true; warnings: readonly RiderActionWarning[]; affected: readonly string[] }
+  | { ok: false; reason: DryRunRefusal };
+
 /**
  * The calendar: a date range of planned sessions (with what became of them) and rides, the rider's own moves, skips
  * and swaps (stored as changes like the coach's), and days marked unavailable.
@@ -60,6 +77,7 @@ export function createCalendarService(deps: {
     unavailableAdded: (
       userId: string,
       range: Parameters<WellnessRepository['insertRange']>[1],
+      trigger: 'unavailable' | 'chat',
     ) => Promise<MutationResult | null>;
     unavailableRemoved: (userId: string, id: string) => Promise<MutationResult | null>;
   };
@@ -139,31 +157,52 @@ export function createCalendarService(deps: {
     },
 
     /**
-     * A move or skip decided by the same rule the action uses, on the active plan as it stands, writing nothing: what
-     * the coach's chat proposes (the action itself runs again, on the fresh plan, when the rider accepts).
+     * A move, skip, swap or range of days unavailable decided by the same rule the action uses, on the active plan as
+     * it stands, writing nothing: what the coach's chat proposes (the action itself runs again, on the fresh plan, when
+     * the rider accepts). `affected`: the uids of the sessions the action changes.
      */
-    async dryRun(
-      userId: string,
-      action: { kind: 'move'; uid: string; toDate: string } | { kind: 'skip'; uid: string },
-    ): Promise<RiderActionResult<PlanChange> | { ok: false; reason: 'noPlan' }> {
+    async dryRun(userId: string, action: CalendarProposal): Promise<DryRunResult> {
       const record = await plans.active(userId);
       if (!record) return { ok: false, reason: 'noPlan' };
       const { today } = await deps.engine.riderDay(userId);
-      return action.kind === 'move'
-        ? moveSession(record.plan, action.uid, action.toDate, today)
-        : skipSession(record.plan, action.uid, today);
+      if (action.kind === 'unavailable') {
+        // the rider may mark past days (an illness told late); the chat proposes only days to come
+        if (daysBetween(today, action.from) < 0) return { ok: false, reason: 'inPast' };
+        const span = daysBetween(action.from, action.to);
+        if (span < 0) return { ok: false, reason: 'rangeEndBeforeStart' };
+        if (span >= UNAVAILABLE_MAX_DAYS) return { ok: false, reason: 'rangeTooLong' };
+        const changes = unavailableChanges(record.plan, action, today);
+        const affected = changes.flatMap((c) =>
+          c.kind === 'move' || c.kind === 'skip' ? [c.from.session.uid] : [],
+        );
+        return { ok: true, warnings: [], affected: [...new Set(affected)] };
+      }
+      const result =
+        action.kind === 'move'
+          ? moveSession(record.plan, action.uid, action.toDate, today)
+          : action.kind === 'skip'
+            ? skipSession(record.plan, action.uid, today)
+            : swapDecision(record.plan, action.uid, action.workoutId, deps.engine.catalog, today);
+      return result.ok ? { ok: true, warnings: result.warnings, affected: [action.uid] } : result;
     },
 
     skip(userId: string, uid: string, lang: Language, via: 'calendar' | 'chat' = 'calendar') {
       return act(userId, lang, (ctx) => skipSession(ctx.record.plan, uid, ctx.day.today), via);
     },
 
-    swap(userId: string, uid: string, workoutId: string, lang: Language) {
-      return act(userId, lang, (ctx) => {
-        const workout = findWorkout(ctx.catalog, workoutId);
-        if (!workout) return { ok: false, reason: 'notAlternative' };
-        return swapSession(ctx.record.plan, uid, workout, ctx.day.today);
-      });
+    swap(
+      userId: string,
+      uid: string,
+      workoutId: string,
+      lang: Language,
+      via: 'calendar' | 'chat' = 'calendar',
+    ) {
+      return act(
+        userId,
+        lang,
+        (ctx) => swapDecision(ctx.record.plan, uid, workoutId, ctx.catalog, ctx.day.today),
+        via,
+      );
     },
 
     /** Workouts of the same purpose (family) that fit the session's day, nearest level first. */
@@ -196,13 +235,16 @@ export function createCalendarService(deps: {
       userId: string,
       input: { from: string; to: string; reason: UnavailableReason },
       lang: Language,
+      via: 'unavailable' | 'chat' = 'unavailable',
     ) {
+      if (via === 'chat' && daysBetween((await deps.engine.riderDay(userId)).today, input.from) < 0)
+        throw new HttpError(400, 'validation_error', { from: 'date_in_past' });
       const span = daysBetween(input.from, input.to);
       if (span < 0) throw new HttpError(400, 'validation_error', { to: 'range_end_before_start' });
       if (span >= UNAVAILABLE_MAX_DAYS)
         throw new HttpError(400, 'validation_error', { to: 'range_too_long' });
       const range = { id: randomUUID(), ...input, createdAt: deps.now() };
-      const result = await deps.triggers.unavailableAdded(userId, range);
+      const result = await deps.triggers.unavailableAdded(userId, range, via);
       if (!result) await wellness.db.transaction((tx) => wellness.insertRange(userId, range, tx));
       const day = await deps.engine.riderDay(userId);
       return {
@@ -226,6 +268,19 @@ export function createCalendarService(deps: {
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
+
+/** The rider's swap: the catalog's workout for the session, if it is one of its alternatives (coach `swapSession`). */
+function swapDecision(
+  plan: Plan,
+  uid: string,
+  workoutId: string,
+  catalog: WorkoutCatalog,
+  today: string,
+): RiderActionResult<SwapChange> {
+  const workout = findWorkout(catalog, workoutId);
+  if (!workout) return { ok: false, reason: 'notAlternative' };
+  return swapSession(plan, uid, workout, today);
+}
 
 /** The plan's event on day `d`: from its list of events, or the one event older plans recorded. */
 function eventOn(head: PlanHead | null, d: string): { priority: EventPriority; name: string | null } | null {

@@ -16,7 +16,7 @@ import { createFactsRepository } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
 import { createPlanEngine, type MutationResult, type RiderDay, type SaveWeek } from './plan-engine.ts';
 import { createPlanExport } from './plan-export.ts';
-import { availabilityFromDays } from './plan-input.ts';
+import { availabilityFromDays, weekOf } from './plan-input.ts';
 import { registerPlanJobs } from './plan-jobs.ts';
 import { createPlanRepository } from './plan-repository.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
@@ -24,6 +24,7 @@ import { createPlanService } from './plan-service.ts';
 import { createPlanSummary } from './plan-summary.ts';
 import { createPlanTriggers } from './plan-triggers.ts';
 import type { OwnWorkoutZones } from './planned-zones.ts';
+import { proposedWeek } from './week-proposal.ts';
 import { createWellnessRepository } from './wellness-repository.ts';
 
 /** A test the plan scheduled (the FTP module's recognition seam: the ride of that day is that test first). */
@@ -184,6 +185,19 @@ export function createPlanModules(deps: {
           ? [{ day: r.date, protocol, workoutId: r.workoutId }]
           : [];
       });
+    },
+
+    /** The active plan's hours and riding days (Monday first), as the coach's chat reads them; null without a plan. */
+    async trainingWeek(userId: string) {
+      const input = (await plans.active(userId))?.plan.input;
+      if (!input) return null;
+      const { weeklyHours, days } = weekOf(input);
+      return { weeklyHours, days: [...days] };
+    },
+
+    /** A new training week for the active plan as the coach's chat proposes it (a dry run: nothing written). */
+    async proposeWeek(userId: string, ask: Parameters<typeof proposedWeek>[1]) {
+      return proposedWeek((await plans.active(userId))?.plan.input ?? null, ask);
     },
 
     /** The active plan's sessions from the rider's today to its end (what a provider sync pushes), or null. */

@@ -201,8 +201,11 @@ export function createPlanService(deps: {
       return { plan: summary(item) };
     },
 
-    /** New settings: re-plan from today (the change stored with its reason); new event names alone: a rename. */
-    async update(userId: string, body: PlanUpdate, lang: Language) {
+    /**
+     * New settings: re-plan from today (the change stored with its reason); new event names alone: a rename. `via:
+     * 'chat'`: the coach chat's proposal of a new week, accepted by the rider (trigger chat, undoable).
+     */
+    async update(userId: string, body: PlanUpdate, lang: Language, via: 'settings' | 'chat' = 'settings') {
       const changes = planChangesFrom(body);
       if (Object.keys(changes).length === 0)
         throw new HttpError(400, 'validation_error', { _: 'nothing_to_change' });
@@ -213,7 +216,7 @@ export function createPlanService(deps: {
         return { plan: await view((await plans.active(userId))!, day, lang), changes: [] };
       }
       const result = await withPlanInputErrorsAsync(() =>
-        deps.triggers.settingsChanged(userId, changes, 'rider'),
+        deps.triggers.settingsChanged(userId, changes, 'rider', via),
       );
       if (!result) throw new HttpError(404, 'plan_not_found');
       const day = await engine.riderDay(userId);

@@ -219,7 +219,11 @@ export function createPlanTriggers(deps: {
     },
 
     /** Days marked unavailable (the range stored in the same transaction): key sessions move, the rest come off. */
-    unavailableAdded(userId: string, range: StoredRange): Promise<MutationResult | null> {
+    unavailableAdded(
+      userId: string,
+      range: StoredRange,
+      trigger: 'unavailable' | 'chat' = 'unavailable',
+    ): Promise<MutationResult | null> {
       return engine.mutate(userId, async (ctx) => {
         await deps.wellness.insertRange(userId, range, ctx.tx);
         const r: UnavailableRange = { from: range.from, to: range.to, reason: range.reason };
@@ -228,7 +232,8 @@ export function createPlanTriggers(deps: {
           changes: changes.map((change) => ({
             change,
             origin: 'coach',
-            trigger: 'unavailable',
+            // 'chat': the rider accepted the coach chat's proposal of these days (the range is still the ref)
+            trigger,
             triggerRef: range.id,
           })),
         };
@@ -280,6 +285,7 @@ export function createPlanTriggers(deps: {
       userId: string,
       changes: PlanInputChanges,
       origin: 'coach' | 'rider',
+      trigger: 'settings' | 'chat' = 'settings',
     ): Promise<MutationResult | null> {
       return engine.mutate(userId, (ctx) => {
         const { change, plan } = replanForChanges(ctx.record.plan, ctx.catalog, {
@@ -289,7 +295,7 @@ export function createPlanTriggers(deps: {
           changes,
         });
         const made: PlanChange = change;
-        return { plan, changes: [{ change: made, origin, trigger: 'settings', triggerRef: null }] };
+        return { plan, changes: [{ change: made, origin, trigger, triggerRef: null }] };
       });
     },
   };

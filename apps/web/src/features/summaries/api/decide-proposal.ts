@@ -1,4 +1,4 @@
-import type { SessionAction } from '@domestique/contract';
+import type { ProposalAccepted } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAfterPlanChange } from '../../../lib/after-plan-change.ts';
 import { apiRequest } from '../../../lib/http.ts';
@@ -13,7 +13,7 @@ export function useDecideProposal(language: string) {
   const afterPlanChange = useAfterPlanChange();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'dismiss' }) =>
-      apiRequest<SessionAction | { id: string; status: 'dismissed' }>(
+      apiRequest<ProposalAccepted | { id: string; status: 'dismissed' }>(
         `/api/coach/proposals/${encodeURIComponent(id)}/${decision}`,
         { method: 'POST', language, body: {} },
       ),

@@ -14,8 +14,8 @@ import { useCoachVoice } from '../use-coach-voice.ts';
 import { ProposalCard } from './proposal-card.tsx';
 
 /**
- * The coach's chat: the rider asks, the operator's model answers (labelled with its name) and may propose moves or
- * skips as cards the rider accepts or dismisses. Shown only on a server with a model; a rider who has not opted in
+ * The coach's chat: the rider asks, the operator's model answers (labelled with its name) and may propose changes
+ * (a move, skip or swap, days off, a new training week) as cards the rider accepts or dismisses. Shown only on a server with a model; a rider who has not opted in
  * is pointed to Settings instead (and nothing is sent).
  */
 export function CoachChatPanel() {

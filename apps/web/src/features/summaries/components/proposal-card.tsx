@@ -8,23 +8,37 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal } from '../api/decide-proposal.ts';
 
 /**
- * One change the coach proposed, worded by the server from the engine's dry run (never by the model), with the
- * rider's two choices. Accepted, it links to "Why did my plan change?", where its undo is.
+ * One change the coach proposed — a move, skip or swap, days the rider cannot ride, a new training week — worded by
+ * the server from the engine's dry run (never by the model), with the rider's two choices. Accepted, it links to where
+ * its undo is: "Why did my plan change?", or for days off the calendar, where removing them gives back what they took.
  */
 export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
   const { t } = useTranslation('summaries');
   const language = useLanguage();
   const decide = useDecideProposal(language);
+  const kind = proposal.changes[0]?.kind;
+  const daysOff = kind === 'unavailable';
   const act = (decision: 'accept' | 'dismiss') =>
     decide.mutate(
       { id: proposal.id, decision },
       {
-        onSuccess: () => toast.success(t(decision === 'accept' ? 'chat.accepted' : 'chat.dismissed')),
+        onSuccess: () =>
+          toast.success(
+            t(decision === 'dismiss' ? 'chat.dismissed' : daysOff ? 'chat.acceptedDays' : 'chat.accepted'),
+          ),
         onError: (e) => toast.error(e instanceof HttpError ? e.message : t('chat.failed')),
       },
     );
   return (
     <div className="rounded-lg border border-line p-3 text-sm" data-testid="chat-proposal">
+      {kind ? (
+        <p
+          className="text-xs font-semibold uppercase tracking-wide text-muted"
+          data-testid="chat-proposal-kind"
+        >
+          {t(`chat.kind.${kind}`)}
+        </p>
+      ) : null}
       <p className="font-semibold">{proposal.summary}</p>
       {proposal.changes.some((c) => c.warnings.length > 0) ? (
         <p className="mt-1 text-muted">{t('chat.warned')}</p>
@@ -56,8 +70,12 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
           {proposal.status === 'accepted' ? (
             <>
               {' '}
-              <LocalizedLink to="/plans/changes" className="underline" data-testid="chat-proposal-changes">
-                {t('chat.whyLink')}
+              <LocalizedLink
+                to={daysOff ? '/plans/calendar' : '/plans/changes'}
+                className="underline"
+                data-testid="chat-proposal-changes"
+              >
+                {t(daysOff ? 'chat.calendarLink' : 'chat.whyLink')}
               </LocalizedLink>
             </>
           ) : null}
