@@ -157,8 +157,8 @@ export function createPlanTriggers(deps: {
     },
 
     /** Once per rider day, before the first read: missed sessions, fatigue, yesterday's statuses. */
-    async dailyPass(userId: string, day: RiderDay): Promise<void> {
-      await engine.mutate(
+    dailyPass(userId: string, day: RiderDay): Promise<MutationResult | null> {
+      return engine.mutate(
         userId,
         (ctx) => (ctx.record.adaptedOn === day.today ? null : adapt('daily', null)(ctx)),
         {
