@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Issue #18: one request reads each fact once. Creating a plan read the rider's whole-history daily loads (a GROUP
- * BY over every ride) three times and the plan's facts twice. Counted here statement by statement (every SQL the app sends
+ * BY over every ride) three times and the plan's facts twice; saving the profile read the profile in each of its
+ * wrappers, then again for the re-plan it set off. Counted here statement by statement (every SQL the app sends
  * through Drizzle), with no job worker in this process so only the request's own statements are seen.
  * Clock: Wednesday 10 June 2026.
  */
@@ -67,6 +68,22 @@ describe('each fact read once per request (issue #18)', () => {
     expect(statements.filter(readsProfile)).toHaveLength(2);
   });
 
+  it('PUT /api/profile that re-plans reads the profile once and the daily loads once', async () => {
+    const client = await riderWithRides('save@example.com');
+    await createPlan(client, { weeklyHours: 6 });
+    const before = (await client.get('/api/profile')).json;
+    const statements = await statementsDuring(t.database.db, async () => {
+      const res = await client.put('/api/profile', { ...strip(before), weekly_hours: 8 });
+      expect(res.status).toBe(200);
+    });
+    // the re-plan ran (the profile's new hours are the plan's now) …
+    const active = (await client.get('/api/plans/active')).json.plan;
+    expect(active.input.weeklyHours).toBe(8);
+    // … from the profile the save wrote, not a second read of it
+    expect(statements.filter(readsProfile)).toHaveLength(1);
+    expect(statements.filter(isDailyLoads)).toHaveLength(1);
+  });
+
   it("the day's first plan read runs the daily pass and shows the plan from the same daily loads", async () => {
     const client = await riderWithRides('read@example.com');
     await createPlan(client, { weeklyHours: 6 });
@@ -81,3 +98,9 @@ describe('each fact read once per request (issue #18)', () => {
     expect(statements.filter(isDailyLoads)).toHaveLength(1);
   });
 });
+
+/** The profile as the API answers it, less the fields a PUT does not take. */
+function strip(p: Record<string, unknown>) {
+  const { user_id: _u, created_at: _c, updated_at: _up, ai_coach: _a, ...rest } = p;
+  return rest;
+}

@@ -280,17 +280,23 @@ export function createPlanTriggers(deps: {
       userId: string,
       changes: PlanInputChanges,
       origin: 'coach' | 'rider',
+      /** The rider's day, when the caller has it (a profile save: from the profile it wrote). */
+      day?: RiderDay,
     ): Promise<MutationResult | null> {
-      return engine.mutate(userId, (ctx) => {
-        const { change, plan } = replanForChanges(ctx.record.plan, ctx.catalog, {
-          today: ctx.day.today,
-          load: ctx.facts.load,
-          loadBasis: ctx.facts.loadBasis,
-          changes,
-        });
-        const made: PlanChange = change;
-        return { plan, changes: [{ change: made, origin, trigger: 'settings', triggerRef: null }] };
-      });
+      return engine.mutate(
+        userId,
+        (ctx) => {
+          const { change, plan } = replanForChanges(ctx.record.plan, ctx.catalog, {
+            today: ctx.day.today,
+            load: ctx.facts.load,
+            loadBasis: ctx.facts.loadBasis,
+            changes,
+          });
+          const made: PlanChange = change;
+          return { plan, changes: [{ change: made, origin, trigger: 'settings', triggerRef: null }] };
+        },
+        { day },
+      );
     },
   };
 }
