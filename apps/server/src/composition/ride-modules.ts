@@ -155,19 +155,24 @@ export function createRideModules(deps: {
      * unaware of rides). The profile's own write has committed by then, so these events are published after it
      * (a process killed in between leaves the HR re-score to the rider's next change, as before the queue).
      */
-    trackProfileFtp<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(
-      profiles: T,
-    ): T {
+    trackProfileFtp<
+      T extends {
+        save(userId: string, input: ProfileInput, stored?: Profile | null): Promise<Profile>;
+        stored(userId: string): Promise<Profile | null>;
+      },
+    >(profiles: T): T {
+      const heartRates = (p: Profile | null) =>
+        p && { lthr: p.lthr, maxHr: p.max_hr, restingHr: p.resting_hr };
       return {
         ...profiles,
-        async save(userId: string, input: ProfileInput): Promise<Profile> {
-          const before = await ftpRepo.profileFacts(userId);
-          const saved = await profiles.save(userId, input);
+        // the profile as the request found it is read once, by the outermost wrapper, and handed inwards
+        async save(userId: string, input: ProfileInput, stored?: Profile | null): Promise<Profile> {
+          const before = stored !== undefined ? stored : await profiles.stored(userId);
+          const saved = await profiles.save(userId, input, before);
           if ((before?.ftp ?? null) !== saved.ftp) await ftp.profileFtpChanged(userId, saved.ftp);
           // no FTP typed: the estimate from the answers (weight, experience) may have changed
           else if (saved.ftp == null) await recomputeMetricsForUser(userId);
-          const after = { lthr: saved.lthr, maxHr: saved.max_hr, restingHr: saved.resting_hr };
-          if (hrSettingsKey(before) !== hrSettingsKey(after))
+          if (hrSettingsKey(heartRates(before)) !== hrSettingsKey(heartRates(saved)))
             await publish(null, 'hrSettingsChanged', { userId });
           return saved;
         },

@@ -3,7 +3,7 @@ import { powerHistogram } from '@domestique/science';
 import { describe, expect, it } from 'vitest';
 import { decodePowerHistogram, encodePowerHistogram } from '../../src/db/power-histogram-codec.ts';
 import type { PlanRide } from '../../src/modules/plans/facts-repository.ts';
-import { toRideRecord } from '../../src/modules/plans/plan-engine.ts';
+import { toRideRecord } from '../../src/modules/plans/plan-facts.ts';
 
 /** 60 min: 35 min at 200 W, 25 min at 240 W (NP ≈ 225 W). */
 const power = [...new Array<number>(35 * 60).fill(200), ...new Array<number>(25 * 60).fill(240)];

@@ -1,4 +1,5 @@
 import type { StrengthLogRecord } from '@domestique/coach';
+import type { Profile } from '@domestique/contract';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodePowerHistogram } from '../../db/power-histogram-codec.ts';
@@ -15,6 +16,20 @@ export interface PlanProfileFacts {
   availableDays: string[] | null;
   /** Per riding day, the longest the rider can train (seconds). */
   dayCaps: Record<string, number> | null;
+}
+
+/** The same facts from a profile read or written already (the API shape): the columns `profile()` selects. */
+export function planProfileOf(p: Profile): PlanProfileFacts {
+  return {
+    timezone: p.timezone,
+    language: p.interface_language,
+    goal: p.primary_goal,
+    level: p.experience_level,
+    age: p.age,
+    weeklyHours: p.weekly_hours,
+    availableDays: p.available_days,
+    dayCaps: p.day_caps,
+  };
 }
 
 /** A ride as the plan sees it (the calendar shows it; the coach matches it to a planned session). */

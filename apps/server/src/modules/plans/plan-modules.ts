@@ -12,7 +12,7 @@ import { createCalendarService } from './calendar-service.ts';
 import { createChangeRepository } from './change-repository.ts';
 import { registerCheckInRoutes } from './check-in-routes.ts';
 import { createCheckInService } from './check-in-service.ts';
-import { createFactsRepository } from './facts-repository.ts';
+import { createFactsRepository, planProfileOf } from './facts-repository.ts';
 import { createFeedService } from './feed-service.ts';
 import { createPlanEngine, type MutationResult, type RiderDay, type SaveWeek } from './plan-engine.ts';
 import { createPlanExport } from './plan-export.ts';
@@ -132,23 +132,29 @@ export function createPlanModules(deps: {
      * `replanForChanges`); a day without a cap of its own keeps the cap the plan had for it. Settings the coach
      * cannot plan with (0 hours) leave the plan as it is.
      */
-    trackProfile<T extends { save(userId: string, input: ProfileInput): Promise<Profile> }>(profiles: T): T {
+    trackProfile<
+      T extends {
+        save(userId: string, input: ProfileInput, stored?: Profile | null): Promise<Profile>;
+        stored(userId: string): Promise<Profile | null>;
+      },
+    >(profiles: T): T {
       return {
         ...profiles,
-        async save(userId: string, input: ProfileInput): Promise<Profile> {
-          const before = await facts.profile(userId);
-          const saved = await profiles.save(userId, input);
+        // the profile as the request found it is read once, by the outermost wrapper, and handed inwards (issue #18)
+        async save(userId: string, input: ProfileInput, stored?: Profile | null): Promise<Profile> {
+          const before = stored !== undefined ? stored : await profiles.stored(userId);
+          const saved = await profiles.save(userId, input, before);
           if (!before) return saved;
           const hours = saved.weekly_hours;
           const days = saved.available_days;
           const sameDays = (a: readonly string[] | null | undefined) =>
             JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(days ?? [])].sort());
-          const goalChanged = saved.primary_goal !== before.goal;
-          const hoursChanged = hours != null && hours >= 1 && hours !== before.weeklyHours;
-          const daysChanged = (days?.length ?? 0) > 0 && !sameDays(before.availableDays);
+          const goalChanged = saved.primary_goal !== before.primary_goal;
+          const hoursChanged = hours != null && hours >= 1 && hours !== before.weekly_hours;
+          const daysChanged = (days?.length ?? 0) > 0 && !sameDays(before.available_days);
           const capsChanged =
             (days?.length ?? 0) > 0 &&
-            JSON.stringify(saved.day_caps ?? {}) !== JSON.stringify(before.dayCaps ?? {});
+            JSON.stringify(saved.day_caps ?? {}) !== JSON.stringify(before.day_caps ?? {});
           if (!goalChanged && !hoursChanged && !daysChanged && !capsChanged) return saved;
           const plan = (await plans.active(userId))?.plan.input;
           if (!plan) return saved;
@@ -166,8 +172,15 @@ export function createPlanModules(deps: {
               changes.availability = availability;
           }
           if (Object.keys(changes).length > 0)
+            // the rider's day from the profile just saved: the re-plan reads it no more
             await triggers.safely('profileSettings', userId, () =>
-              triggers.settingsChanged(userId, changes, 'rider'),
+              triggers.settingsChanged(
+                userId,
+                changes,
+                'rider',
+                'settings',
+                engine.dayOf(userId, planProfileOf(saved)),
+              ),
             );
           return saved;
         },

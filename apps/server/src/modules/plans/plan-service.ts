@@ -24,9 +24,11 @@ import type { ChangeRepository, StoredChange } from './change-repository.ts';
 import type { CheckInService } from './check-in-service.ts';
 import { renameEventsOnly } from './event-rename.ts';
 import type { FactsRepository } from './facts-repository.ts';
-import { actualLoad, loadAtEndOf, loadBasisAt, type PlanEngine, type RiderDay } from './plan-engine.ts';
+import type { PlanEngine } from './plan-engine.ts';
 import { withPlanInputErrors, withPlanInputErrorsAsync } from './plan-errors.ts';
+import { actualLoad, loadAtEndOf, loadBasisAt, type PlanFacts, type RiderDay } from './plan-facts.ts';
 import { dayBefore, planChangesFrom, planInputFrom } from './plan-input.ts';
+import { previewOf } from './plan-preview.ts';
 import type { PlanHead, PlanRecord, PlanRepository } from './plan-repository.ts';
 import type { PlanTriggers } from './plan-triggers.ts';
 import { changeView, eventView, planView, sessionView } from './plan-views.ts';
@@ -57,20 +59,38 @@ export function createPlanService(deps: {
 }) {
   const { engine, plans } = deps;
 
-  /** The rider's day, with the daily pass run first when it has not run today (missed sessions, fatigue). */
-  async function freshDay(userId: string): Promise<{ day: RiderDay; head: PlanHead | null }> {
+  /**
+   * The rider's day, with the daily pass run first when it has not run today (missed sessions, fatigue); `facts`: what
+   * the pass read, for the plan view of the same request.
+   */
+  async function freshDay(
+    userId: string,
+  ): Promise<{ day: RiderDay; head: PlanHead | null; facts?: PlanFacts }> {
     const day = await engine.riderDay(userId);
     const head = await plans.activeHead(userId);
     if (head && head.adaptedOn !== day.today) {
+      let facts: PlanFacts | undefined;
       // a read never fails because the coach did: the pass is logged and tried again on the next read
-      await deps.triggers.safely('dailyPass', userId, () => deps.triggers.dailyPass(userId, day));
-      return { day, head: await plans.activeHead(userId) };
+      await deps.triggers.safely('dailyPass', userId, async () => {
+        facts = (await deps.triggers.dailyPass(userId, day))?.facts;
+      });
+      return { day, head: await plans.activeHead(userId), facts };
     }
     return { day, head };
   }
 
-  async function view(record: PlanRecord, day: RiderDay, lang: Language): Promise<PlanView> {
-    const facts = await engine.loadFacts(day, record.startDate, record.endDate);
+  /**
+   * The plan as the rider reads it. `known`: facts this request read already (before a plan write, which changes no
+   * ride, load or strength log) — used when they cover the record's span, else read again (issue #18).
+   */
+  async function view(
+    record: PlanRecord,
+    day: RiderDay,
+    lang: Language,
+    known?: PlanFacts,
+  ): Promise<PlanView> {
+    const fits = known?.span.start === record.startDate && known.span.end === record.endDate;
+    const facts = fits ? known : await engine.loadFacts(day, record.startDate, record.endDate);
     const zonesByWorkout = await engine.zonesFor(day.userId, record.plan);
     const match = matchRides(record.plan, facts.records, day.today, { zonesByWorkout });
     const actual =
@@ -79,7 +99,10 @@ export function createPlanService(deps: {
     return planView(record, lang, day.today, { rides: facts.records, match, strength, actual });
   }
 
-  /** The plan the wizard's answers give (nothing stored): the same checks and inputs for preview and create. */
+  /**
+   * The plan the wizard's answers give (nothing stored): the same checks and inputs for preview and create. With the
+   * daily loads it read, for the rest of the request.
+   */
   async function generateFor(day: RiderDay, body: PlanCreate) {
     const [history, profileFtp, loads] = await Promise.all([
       deps.ftpRepo.history(day.userId),
@@ -96,7 +119,7 @@ export function createPlanService(deps: {
       load: loadBasis.basis === 'recentRides' ? loadAtEndOf(loads, dayBefore(start)) : null,
       loadBasis,
     });
-    return withPlanInputErrors(() => generatePlan(input, engine.catalog));
+    return { plan: withPlanInputErrors(() => generatePlan(input, engine.catalog)), loads };
   }
 
   const undoRules = (record: PlanRecord, day: RiderDay) =>
@@ -124,12 +147,13 @@ export function createPlanService(deps: {
 
     async create(userId: string, body: PlanCreate, lang: Language) {
       const day = await engine.riderDay(userId);
-      const plan = await generateFor(day, body);
+      const { plan, loads } = await generateFor(day, body);
       const end = plan.weeks.at(-1)!.days.at(-1)!.date;
-      const facts = await engine.loadFacts(day, plan.input.startDate, end);
+      // one read of each fact for the whole request: the plan's start load, its calendar rows and the reply
+      const facts = await engine.loadFacts(day, plan.input.startDate, end, loads);
       const { id, ended } = await engine.create(day, plan, facts);
       const record = await plans.find(userId, id);
-      return { plan: await view(record!, day, lang), endedPlanId: ended };
+      return { plan: await view(record!, day, lang, facts), endedPlanId: ended };
     },
 
     /**
@@ -138,52 +162,14 @@ export function createPlanService(deps: {
      */
     async preview(userId: string, body: PlanCreate, lang: Language): Promise<PlanPreview> {
       const day = await engine.riderDay(userId);
-      const plan = await generateFor(day, body);
-      const at = new Date(0);
-      const record: PlanRecord = {
-        id: 'preview',
-        userId,
-        status: 'active',
-        revision: 0,
-        startDate: plan.input.startDate,
-        endDate: plan.weeks.at(-1)!.days.at(-1)!.date,
-        eventDate: plan.input.event?.date ?? null,
-        eventPriority: plan.input.event?.priority ?? null,
-        events: planEvents(plan.input),
-        adaptedOn: null,
-        createdAt: at,
-        updatedAt: at,
-        endedAt: null,
-        plan,
-      };
-      const view = planView(record, lang, day.today, {
-        rides: [],
-        match: matchRides(plan, [], day.today),
-        strength: matchStrength(plan, [], day.today),
-        actual: null,
-      });
-      const days = plan.weeks.flatMap((w) =>
-        w.days.map((d) => ({
-          date: d.date,
-          event: d.event ? { priority: d.event.priority, name: eventView(d.event).name } : null,
-          sessions: d.sessions.map((s) => ({
-            workoutId: s.workoutId,
-            name: s.name[lang] ?? s.name.en ?? '',
-            kind: s.kind,
-            role: s.role,
-            hard: s.role === 'key' || s.role === 'test',
-            durationS: Math.round(s.durationS),
-            tss: s.tss,
-          })),
-        })),
-      );
-      return { plan: view, days };
+      const { plan } = await generateFor(day, body);
+      return previewOf(userId, plan, day.today, lang);
     },
 
     async active(userId: string, lang: Language): Promise<{ plan: PlanView | null }> {
-      const { day } = await freshDay(userId);
+      const { day, facts } = await freshDay(userId);
       const record = await plans.active(userId);
-      return { plan: record ? await view(record, day, lang) : null };
+      return { plan: record ? await view(record, day, lang, facts) : null };
     },
 
     async list(userId: string) {
@@ -221,7 +207,10 @@ export function createPlanService(deps: {
       if (!result) throw new HttpError(404, 'plan_not_found');
       const day = await engine.riderDay(userId);
       const record = (await plans.active(userId))!;
-      return { plan: await view(record, day, lang), changes: await views(record, day, lang, result.stored) };
+      return {
+        plan: await view(record, day, lang, result.facts),
+        changes: await views(record, day, lang, result.stored),
+      };
     },
 
     /** "Why did my plan change?": the active plan's changes (or `planId`'s), newest first. */

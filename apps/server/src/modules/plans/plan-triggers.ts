@@ -157,8 +157,8 @@ export function createPlanTriggers(deps: {
     },
 
     /** Once per rider day, before the first read: missed sessions, fatigue, yesterday's statuses. */
-    async dailyPass(userId: string, day: RiderDay): Promise<void> {
-      await engine.mutate(
+    dailyPass(userId: string, day: RiderDay): Promise<MutationResult | null> {
+      return engine.mutate(
         userId,
         (ctx) => (ctx.record.adaptedOn === day.today ? null : adapt('daily', null)(ctx)),
         {
@@ -286,17 +286,23 @@ export function createPlanTriggers(deps: {
       changes: PlanInputChanges,
       origin: 'coach' | 'rider',
       trigger: 'settings' | 'chat' = 'settings',
+      /** The rider's day, when the caller has it (a profile save: from the profile it wrote). */
+      day?: RiderDay,
     ): Promise<MutationResult | null> {
-      return engine.mutate(userId, (ctx) => {
-        const { change, plan } = replanForChanges(ctx.record.plan, ctx.catalog, {
-          today: ctx.day.today,
-          load: ctx.facts.load,
-          loadBasis: ctx.facts.loadBasis,
-          changes,
-        });
-        const made: PlanChange = change;
-        return { plan, changes: [{ change: made, origin, trigger, triggerRef: null }] };
-      });
+      return engine.mutate(
+        userId,
+        (ctx) => {
+          const { change, plan } = replanForChanges(ctx.record.plan, ctx.catalog, {
+            today: ctx.day.today,
+            load: ctx.facts.load,
+            loadBasis: ctx.facts.loadBasis,
+            changes,
+          });
+          const made: PlanChange = change;
+          return { plan, changes: [{ change: made, origin, trigger, triggerRef: null }] };
+        },
+        { day },
+      );
     },
   };
 }

@@ -19,15 +19,19 @@ export function createProfileService(
   repo: ProfileRepository,
   hooks: { marketingChanged?: (userId: string, on: boolean, profile: Profile) => Promise<void> } = {},
 ) {
+  /** Whether some heart rates are sent but not all: the stored ones then count (`checkHeartRates`). */
+  const someHeartRates = (input: ProfileInput) => {
+    const sent = HEART_RATE_FIELDS.filter((field) => input[field] !== undefined).length;
+    return sent > 0 && sent < HEART_RATE_FIELDS.length;
+  };
+
   /**
    * The body's heart rates were checked against each other by the contract; an omitted one keeps its stored value,
    * so check the heart rates the profile will hold (a resting HR of 70 sent alone against a stored max of 65).
    * Only when a heart rate is sent: an update of other fields never trips on what it did not touch.
    */
-  async function checkHeartRates(userId: string, input: ProfileInput): Promise<void> {
-    const sent = HEART_RATE_FIELDS.filter((field) => input[field] !== undefined);
-    if (sent.length === 0 || sent.length === HEART_RATE_FIELDS.length) return;
-    const stored = await repo.findByUserId(userId);
+  function checkHeartRates(input: ProfileInput, stored: Profile | null): void {
+    if (!someHeartRates(input)) return;
     const value = (field: (typeof HEART_RATE_FIELDS)[number]) =>
       input[field] !== undefined ? (input[field] ?? null) : (stored?.[field] ?? null);
     const problems = heartRateProblems({
@@ -62,11 +66,19 @@ export function createProfileService(
       return profile;
     },
 
-    async save(userId: string, input: ProfileInput): Promise<Profile> {
-      await checkHeartRates(userId, input);
+    /** The profile as stored, or null: what the wrappers of `save` compare the saved one with. */
+    stored: (userId: string): Promise<Profile | null> => repo.findByUserId(userId),
+
+    /**
+     * `stored`: the profile as this request found it before the write, when a wrapper read it already — the save then
+     * reads it no more (issue #18: one read per request); undefined, it is read here when needed.
+     */
+    async save(userId: string, input: ProfileInput, stored?: Profile | null): Promise<Profile> {
+      const needed = hooks.marketingChanged !== undefined || someHeartRates(input);
+      const before = stored !== undefined ? stored : needed ? await repo.findByUserId(userId) : null;
+      checkHeartRates(input, before);
       // A rider who unticks "knows FTP" has no FTP of their own yet: the coach estimates it instead.
       const ftp = input.knows_ftp ? (input.ftp ?? null) : null;
-      const before = hooks.marketingChanged ? await repo.findByUserId(userId) : null;
       const saved = await repo.upsert(userId, { ...input, ftp });
       if (hooks.marketingChanged && saved.marketing_consent !== (before?.marketing_consent ?? false))
         await hooks.marketingChanged(userId, saved.marketing_consent, saved);
