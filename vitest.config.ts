@@ -14,8 +14,9 @@ process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'domestique-node-compile-
 // TEST_DATABASE_URL set (`.ci/run`), the server suite also runs on that PostgreSQL (apps/server/vitest.postgres.config.ts).
 export default defineConfig({
   test: {
-    // One pool for every project (Vitest runs projects of one group with one worker count): four files at once on
-    // two cores, because many files mostly wait (the browser files on Chromium; the process, job and provider tests
+    // One pool for every project (Vitest runs projects of one group with one worker count, and does not pass this
+    // value down: each project's config states `maxWorkers: 4` too, else it gets cores − 1 and runs alone at the end,
+    // one file at a time): four files at once on two cores, because many files mostly wait (the browser files on Chromium; the process, job and provider tests
     // on timers, restarts and fakes) and the others fill those waits. Measured on the same loaded machine, the whole
     // run: three workers 1941 s with the cores about half busy, four workers 1212 s.
     maxWorkers: 4,

@@ -9,5 +9,10 @@ export default defineConfig({
     name: 'web',
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // The run's worker count (vitest.config.ts): a project that states none gets Vitest's default (cores − 1: one on
+    // two cores) and is then run after everything else, one file at a time, beside an idle core.
+    maxWorkers: 4,
+    // beside the server and browser files on two cores a render can take seconds; the limit is for a hang
+    testTimeout: 30_000,
   },
 });
