@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { trainingFocus } from '../training-focus.ts';
 import { StatCard, StatCardSkeleton } from './stat-card.tsx';
@@ -50,33 +51,6 @@ export function dashboardFtp(
   if (summaryFtp === undefined && profile?.ftp)
     return { watts: profile.ftp, source: 'manual', estimated: false };
   return null;
-}
-
-function Card({
-  title,
-  icon,
-  children,
-  badge,
-  testId,
-}: {
-  title: string;
-  icon: React.ReactNode;
-  children: React.ReactNode;
-  badge?: React.ReactNode;
-  testId: string;
-}) {
-  return (
-    <section className="card p-5 sm:p-6" aria-label={title} data-testid={testId}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="flex items-center gap-2.5 text-lg font-bold">
-          <span className="text-brand-fg">{icon}</span>
-          {title}
-        </h2>
-        {badge}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 /**
@@ -190,11 +164,11 @@ export function DashboardView({
       {extra}
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
-        <Card
+        <Panel
           title={t('dashboard:plan.title')}
           icon={<ClipboardList className="size-5" aria-hidden="true" />}
           testId="plan-card"
-          badge={
+          action={
             <span
               className={`rounded-full px-2.5 py-1 text-xs font-semibold ${plan ? 'bg-lime/25 text-fg' : 'bg-surface-2 text-muted'}`}
               data-testid="plan-status"
@@ -218,9 +192,9 @@ export function DashboardView({
               </LocalizedLink>
             </div>
           )}
-        </Card>
+        </Panel>
 
-        <Card
+        <Panel
           title={t('dashboard:summary.title')}
           icon={<UserRound className="size-5" aria-hidden="true" />}
           testId="profile-summary"
@@ -243,11 +217,11 @@ export function DashboardView({
               {profile ? t(`profile:coachGenders.${profile.coach_gender}`) : na}
             </dd>
           </dl>
-        </Card>
+        </Panel>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card
+        <Panel
           title={t('dashboard:upcoming.title')}
           icon={<CalendarClock className="size-5" aria-hidden="true" />}
           testId="upcoming-card"
@@ -261,9 +235,9 @@ export function DashboardView({
               <p className="mt-1 text-sm text-muted">{t('dashboard:upcoming.emptyHint')}</p>
             </div>
           )}
-        </Card>
+        </Panel>
 
-        <Card
+        <Panel
           title={t('dashboard:focus.title')}
           icon={<Target className="size-5" aria-hidden="true" />}
           testId="focus-card"
@@ -298,26 +272,26 @@ export function DashboardView({
               {na}
             </p>
           )}
-        </Card>
+        </Panel>
       </div>
 
       {planParts && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <Card
+          <Panel
             title={t('dashboard:checkIn.title')}
             icon={<HeartPulse className="size-5" aria-hidden="true" />}
             testId="check-in-card"
           >
             {planParts.checkIn}
-          </Card>
+          </Panel>
           {plan && (
-            <Card
+            <Panel
               title={t('dashboard:latestChange.title')}
               icon={<History className="size-5" aria-hidden="true" />}
               testId="latest-change-card"
             >
               {plan.latestChange}
-            </Card>
+            </Panel>
           )}
         </div>
       )}
