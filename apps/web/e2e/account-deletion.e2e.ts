@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   horizontalOverflow,
   keepScreenshot,
-  launchBrowser,
   linkIn,
   PHONE,
   readOutbox,
@@ -17,13 +16,7 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const PASSWORD = 'Bench-Ride-2026!';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * Deleting one's account in the browser at 360 px (issue #20): the password dialog (a wrong password refused in
@@ -34,7 +27,7 @@ afterAll(async () => {
 describe('delete my account', () => {
   it('asks the password, waits for the emailed link, locks the account, and cancels at sign-in', async () => {
     const email = uniqueEmail('leaver');
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE, email });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE, email });
     const page = await context.newPage();
     await page.goto('/settings');
     const section = page.getByTestId('delete-account');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { signedInRider } from '../scripts/test-server.ts';
 
 /** Debian's Chromium, headless (see the issue: the Playwright-bundled browsers are not installed here). */
@@ -19,6 +20,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them. Returns how to reach it (the
+ * browser exists only once `beforeAll` has run).
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
 }
 
 const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/web-e2e');

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   horizontalOverflow,
-  launchBrowser,
   PHONE,
   seriousAxeViolations,
   signedInContext,
@@ -10,17 +9,11 @@ import {
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the health-data consent', () => {
   it('at 360 px: no HR fields until given in Settings; given, they are kept; withdrawn, they are deleted', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/dashboard');
     const card = page.getByTestId('check-in-card');

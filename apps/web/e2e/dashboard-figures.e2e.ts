@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext, PHONE, signedInContext, uniqueEmail } from './browser.ts';
 import { expectDashboardConsistent, figure } from './dashboard-figures.ts';
 
 const baseURL = inject('baseURL');
 const PASSWORD = 'Grimpeur-Alpe-2026';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const LANGUAGES = ['en', 'pt', 'es'] as const;
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -25,7 +18,7 @@ const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 describe('no figure on the dashboard contradicts another', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: the estimate from the answers, then a typed FTP in pounds`, async () => {
-      const context = await newContext(browser, baseURL, PHONE);
+      const context = await newContext(browser(), baseURL, PHONE);
       const page = await context.newPage();
       const api = context.request;
       const email = uniqueEmail(`figures-${lang}`);
@@ -81,7 +74,7 @@ describe('no figure on the dashboard contradicts another', () => {
 
 describe('the dashboard reads its data in one wave', () => {
   it('asks for the plan cards and the week summary before its JavaScript has even loaded', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     const early: string[] = [];
     let bundleHeld = true;

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, seriousAxeViolations, uniqueEmail } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext, PHONE, seriousAxeViolations, uniqueEmail } from './browser.ts';
 import { expectDashboardConsistent } from './dashboard-figures.ts';
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function toStepEight(page: Page) {
   await page.goto('/auth?mode=signup');
@@ -41,7 +35,7 @@ async function toStepEight(page: Page) {
  */
 describe('onboarding save failures (spec §8)', () => {
   it('keeps the rider on the step with the spec’s messages, then completes once the server answers', async () => {
-    const context = await newContext(browser, baseURL, PHONE);
+    const context = await newContext(browser(), baseURL, PHONE);
     const page = await context.newPage();
     await toStepEight(page);
 
@@ -78,7 +72,7 @@ describe('onboarding save failures (spec §8)', () => {
   });
 
   it('a signed-in rider without a profile sees the no-profile state on the dashboard', async () => {
-    const context = await newContext(browser, baseURL, PHONE);
+    const context = await newContext(browser(), baseURL, PHONE);
     const page = await context.newPage();
     await page.goto('/auth?mode=signup');
     await page.getByLabel('Name', { exact: true }).fill('Cy');
@@ -97,7 +91,7 @@ describe('onboarding save failures (spec §8)', () => {
 
 describe('dark theme', () => {
   it('has no serious axe violations on the main public pages', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL,
       viewport: PHONE,
       colorScheme: 'dark',

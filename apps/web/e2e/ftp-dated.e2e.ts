@@ -1,19 +1,13 @@
 import { encodeSyntheticRideFit } from '@domestique/formats';
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, uniqueEmail } from './browser.ts';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext, PHONE, uniqueEmail } from './browser.ts';
 import { checkPage } from './rides-support.ts';
 
 const baseURL = inject('baseURL');
 const PASSWORD = 'Grimpeur-Alpe-2026';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Detail {
   ftpUsedW: number | null;
@@ -50,7 +44,7 @@ const round2 = (value: number | null): number => Math.round((value ?? Number.NaN
  */
 describe('an FTP with the day it took effect', () => {
   it('pt at 360 px: re-scores the rides it covers and no other', async () => {
-    const context = await newContext(browser, baseURL, PHONE);
+    const context = await newContext(browser(), baseURL, PHONE);
     const page = await context.newPage();
     const api = context.request;
     const email = uniqueEmail('ftp-dated');

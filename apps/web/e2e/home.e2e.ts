@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   DESKTOP,
-  launchBrowser,
   linkIn,
   newContext,
   PHONE,
@@ -14,16 +14,10 @@ import {
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function openPage(url: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, baseURL, viewport);
+  const context = await newContext(browser(), baseURL, viewport);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
@@ -141,7 +135,7 @@ describe('home', () => {
 
 describe('home for a rider who is signed in', () => {
   it('offers the dashboard instead of "Sign in" and "Try it free", at 360 px in pt and at 1280 px in es', async () => {
-    const phone = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const phone = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await phone.newPage();
     await page.goto('/pt', { waitUntil: 'networkidle' });
     await page.getByTestId('mobile-menu-button').click();
@@ -155,7 +149,7 @@ describe('home for a rider who is signed in', () => {
     await page.getByTestId('greeting').waitFor();
     await phone.close();
 
-    const desktop = await signedInContext(browser, baseURL, { viewport: DESKTOP });
+    const desktop = await signedInContext(browser(), baseURL, { viewport: DESKTOP });
     const wide = await desktop.newPage();
     await wide.goto('/es/about', { waitUntil: 'networkidle' });
     await wide.getByTestId('header-dashboard').waitFor();

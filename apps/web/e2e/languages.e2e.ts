@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractMessage } from '@domestique/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   horizontalOverflow,
   insetInCard,
-  launchBrowser,
   navTabsOffScreen,
   newContext,
   PHONE,
@@ -35,13 +35,7 @@ function message(lang: Lang, qualified: string, values: Record<string, string | 
 
 const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** No horizontal scroll at 360 px and no serious axe violation, once toasts are gone. */
 async function checkPage(page: Page, label: string) {
@@ -71,7 +65,7 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
   ] as const) {
     it(`${lang}: messages in ${lang}; choosing ${chosen} on step 8 switches the UI to ${chosen}`, async () => {
       const m = (key: string, values?: Record<string, string | number>) => message(lang, key, values);
-      const context = await newContext(browser, baseURL, PHONE);
+      const context = await newContext(browser(), baseURL, PHONE);
       const page = await context.newPage();
 
       await page.goto(`${prefix(lang)}/auth?mode=signup`);
@@ -169,7 +163,7 @@ describe('sign-up and onboarding in Portuguese and Spanish', () => {
  */
 describe('the language a signed-in rider chooses sticks (360 px)', () => {
   it('selector on /dashboard → saved; reloads and new tabs keep it; prefixed URLs win; settings follow', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     const profileLanguage = async () =>
       ((await (await context.request.get('/api/profile')).json()) as { interface_language: string })

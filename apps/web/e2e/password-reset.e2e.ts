@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, linkIn, newContext, PHONE, uniqueEmail, waitForMail } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, linkIn, newContext, PHONE, uniqueEmail, waitForMail } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('forgot password, through the e-mail', () => {
   it('requests a link, sets a new password from the e-mail, and signs in with it (in Spanish)', async () => {
     const email = uniqueEmail('reset');
-    const context = await newContext(browser, baseURL, PHONE);
+    const context = await newContext(browser(), baseURL, PHONE);
     const page = await context.newPage();
 
     // An account to recover.

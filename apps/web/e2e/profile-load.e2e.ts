@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, seriousAxeViolations, signedInContext } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext, PHONE, seriousAxeViolations, signedInContext } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Console errors of the page that mention `text`. */
 function consoleErrors(page: Page, text: string): string[] {
@@ -39,7 +33,7 @@ async function failProfileReads(page: Page) {
 
 describe('a profile that cannot be loaded is not "no profile" (spec §8)', () => {
   it('settings: an error state with a retry, never the set-up screen or an empty editor; logged once', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     const logged = consoleErrors(page, 'Profile load failed');
     await failProfileReads(page);
@@ -60,7 +54,7 @@ describe('a profile that cannot be loaded is not "no profile" (spec §8)', () =>
   });
 
   it('onboarding: the wizard never starts (its Complete would overwrite the real profile)', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await failProfileReads(page);
     await page.goto('/pt/onboarding');
@@ -76,7 +70,7 @@ describe('a profile that cannot be loaded is not "no profile" (spec §8)', () =>
   });
 
   it('dashboard: N/A with the reason and a retry', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await failProfileReads(page);
     await page.goto('/dashboard');
@@ -90,7 +84,7 @@ describe('a profile that cannot be loaded is not "no profile" (spec §8)', () =>
   });
 
   it('a signed-out visit to the dashboard logs nothing (401 is expected, not a failure)', async () => {
-    const context = await newContext(browser, baseURL, PHONE);
+    const context = await newContext(browser(), baseURL, PHONE);
     const page = await context.newPage();
     const logged = consoleErrors(page, 'Profile load failed');
     await page.goto('/dashboard');

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext } from './browser.ts';
 import { LANGS, PUBLIC_PAGES } from './public-pages.ts';
 
 // The public pages of each language (screenshots, overflow, accessibility): routes-pages-{en,pt,es}.e2e.ts.
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('every route in every language: redirects, server-rendered heads, 404, PWA', () => {
   it('signed-out visitors of onboarding, dashboard and settings are sent to /auth in their language', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await newContext(browser(), baseURL);
     const page = await context.newPage();
     for (const { prefix } of LANGS) {
       for (const route of ['/onboarding', '/dashboard', '/settings']) {
@@ -29,7 +22,7 @@ describe('every route in every language: redirects, server-rendered heads, 404, 
   });
 
   it('the server sends each page in its language, with the title and description the page sets', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await newContext(browser(), baseURL);
     const page = await context.newPage();
     const head = (html: string) => ({
       lang: html.match(/<html lang="([^"]+)"/)?.[1],
@@ -55,7 +48,7 @@ describe('every route in every language: redirects, server-rendered heads, 404, 
   });
 
   it('sets the page title and meta description per language', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await newContext(browser(), baseURL);
     const page = await context.newPage();
     for (const route of ['', '/terms', '/trial']) {
       const seen = new Set<string>();
@@ -70,7 +63,7 @@ describe('every route in every language: redirects, server-rendered heads, 404, 
   });
 
   it('unknown paths show the 404 page with a link home, and the path is logged', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await newContext(browser(), baseURL);
     const page = await context.newPage();
     const logged: string[] = [];
     page.on('console', (message) => {
@@ -115,7 +108,7 @@ describe('every route in every language: redirects, server-rendered heads, 404, 
     expect(entry && sw.includes(`"${entry}"`)).toBe(true);
     expect(sw).not.toMatch(/assets\/trial-[\w-]+\.js/);
 
-    const context = await browser.newContext({ baseURL });
+    const context = await browser().newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/', { waitUntil: 'networkidle' });
     const registered = await page.evaluate(async () => {

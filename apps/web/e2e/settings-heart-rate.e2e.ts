@@ -1,9 +1,8 @@
 import type { Profile } from '@domestique/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   horizontalOverflow,
-  launchBrowser,
   PHONE,
   seriousAxeViolations,
   signedInContext,
@@ -11,17 +10,11 @@ import {
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('heart rates in settings', () => {
   it('at 360 px: LTHR, max and resting HR with how to measure, refused when resting ≥ max, saved and re-read', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/settings');
     await page.getByTestId('profile-editor').waitFor();

@@ -1,8 +1,8 @@
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   horizontalOverflow,
-  launchBrowser,
   PHONE,
   seriousAxeViolations,
   signedInContext,
@@ -10,13 +10,7 @@ import {
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The next dialog the page opens, answered with `accept`. */
 function nextDialog(page: Page, accept: boolean): Promise<Dialog> {
@@ -33,7 +27,7 @@ const bar = (page: Page) => page.getByTestId('settings-save-bar');
 
 describe('settings at 360 px: unsaved edits are not lost silently, and Save covers nothing', () => {
   it('pt: Save in the flow when clean; an opaque full-width bar with edits; leaving asks first', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     // A new rider has no time zone: the first page stores the browser's in the background. Held here until the rider
     // has typed — the stored zone must join the editor, not reset it (it once remounted it and lost the edit).

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   DESKTOP,
   headerCrowding,
   horizontalOverflow,
   keepScreenshot,
-  launchBrowser,
   navTabsOffScreen,
   PHONE,
   seriousAxeViolations,
@@ -26,13 +26,7 @@ const PAGES = [
   '/oauth/garmin/callback?error=denied',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -53,7 +47,7 @@ async function accountWithoutProfile(colorScheme: 'light' | 'dark'): Promise<Bro
     }),
   });
   expect(response.ok).toBe(true);
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL,
     viewport: PHONE,
     colorScheme,
@@ -72,7 +66,7 @@ async function accountWithoutProfile(colorScheme: 'light' | 'dark'): Promise<Bro
 describe('signed-in pages', () => {
   it('at 360 px and 1280 px: screenshots, no horizontal overflow, no serious axe violations', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await signedInContext(browser, baseURL, { viewport });
+      const context = await signedInContext(browser(), baseURL, { viewport });
       const page = await context.newPage();
       // The server's CSP forbids eval and inline script: nothing on these pages may even try (zod's eval probe did).
       await page.addInitScript(() => {
@@ -112,7 +106,7 @@ describe('signed-in pages', () => {
   });
 
   it('the header between phone and desktop (640–1024 px), es first: no label wraps, nothing overlaps, every tab shown', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: { width: 640, height: 800 } });
+    const context = await signedInContext(browser(), baseURL, { viewport: { width: 640, height: 800 } });
     const page = await context.newPage();
     for (const lang of ['es', 'pt', 'en']) {
       for (const width of [640, 767, 768, 1024]) {
@@ -132,7 +126,7 @@ describe('signed-in pages', () => {
   });
 
   it('dark theme: dashboard, settings, Garmin and onboarding have no serious axe violations', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE, colorScheme: 'dark' });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE, colorScheme: 'dark' });
     const page = await context.newPage();
     for (const url of ['/dashboard', '/settings', '/start-garmin-oauth', '/oauth/garmin/callback']) {
       await open(page, url);
@@ -155,7 +149,7 @@ describe('signed-in pages', () => {
 
 describe('first load stays light (performance.md: no code a page does not draw)', () => {
   it('home and dashboard download neither zod nor uPlot', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     for (const url of ['/', '/dashboard']) {
       await open(page, url);
@@ -181,7 +175,7 @@ describe('first load stays light (performance.md: no code a page does not draw)'
 
 describe('Garmin (spec §2, §8) on a server without a Garmin app', () => {
   it('signed out: Authentication Required, the spec’s text and a Sign In button to /auth, in every language', async () => {
-    const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
+    const context = await browser().newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     for (const [prefix, title] of [
       ['', 'Authentication Required'],
@@ -201,7 +195,7 @@ describe('Garmin (spec §2, §8) on a server without a Garmin app', () => {
   });
 
   it('signed in on a server without Garmin: scopes, the not-configured note instead of Connect, Cancel', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await open(page, '/start-garmin-oauth');
     const connect = page.getByTestId('garmin-connect');

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   horizontalOverflow,
-  launchBrowser,
   PHONE,
   seriousAxeViolations,
   signedInContext,
@@ -10,17 +9,11 @@ import {
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('summary e-mails in the app', () => {
   it('at 360 px: Settings turns the weekly one off and keeps it; Summaries previews the mail in a sandboxed frame', async () => {
-    const context = await signedInContext(browser, baseURL, { viewport: PHONE });
+    const context = await signedInContext(browser(), baseURL, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/settings');
     const section = page.getByTestId('summary-emails');

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { readWorkoutFile, totalSeconds } from '@domestique/formats';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
+  browserForFile,
   DESKTOP,
   horizontalOverflow,
   keepScreenshot,
-  launchBrowser,
   PHONE,
   seriousAxeViolations,
   signedInContext,
@@ -91,17 +91,11 @@ async function checkPage(page: Page, name: string) {
   expect(await seriousAxeViolations(page), `${name}: axe`).toEqual([]);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('workouts, in Portuguese on a phone (issue 8 "done when")', () => {
   it('browse, open a VO2max workout in my watts, download .fit and .zwo, build and export 3 × 12 sweet spot, import a real .zwo', async () => {
-    const context = await portugueseRider(browser);
+    const context = await portugueseRider(browser());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -249,7 +243,7 @@ describe('workout pages in English, on a desktop and in the dark', () => {
       [DESKTOP, 'light'],
       [PHONE, 'dark'],
     ] as const) {
-      const context = await signedInContext(browser, baseURL, { viewport, colorScheme });
+      const context = await signedInContext(browser(), baseURL, { viewport, colorScheme });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const seen: string[] = [];
