@@ -1,6 +1,6 @@
 import { startFakeGarmin } from '../apps/server/test/support/fake-garmin.ts';
 import { startServer } from '../apps/web/scripts/test-server.ts';
-import { scratchPostgres } from './bench-db.ts';
+import { benchDrivers, scratchPostgres } from './bench-db.ts';
 import { openLoop } from './open-loop.ts';
 import type { Row } from './table.ts';
 
@@ -23,7 +23,9 @@ const HEALTH_S = 10;
 
 /** Both databases (PGlite, and PostgreSQL when one answers): the issue's goal holds on each. */
 export async function benchGarminWebhooks(): Promise<Row[]> {
-  const rows = await benchOn('pglite', null);
+  const drivers = benchDrivers();
+  const rows = drivers.includes('pglite') ? await benchOn('pglite', null) : [];
+  if (!drivers.includes('postgres')) return rows;
   const pg = await scratchPostgres();
   if (!pg)
     return [
@@ -59,6 +61,10 @@ async function benchOn(driver: string, databaseUrl: string | null): Promise<Row[
     ...garmin.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.BENCH_JOB_WORKERS ? { JOB_WORKERS: process.env.BENCH_JOB_WORKERS } : {}),
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server process, as the http suite writes
+    ...(process.env.BENCH_CPU_PROF
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
+      : {}),
   });
   garmin.registerApp(server.baseURL);
   try {

@@ -12,6 +12,7 @@ import { benchHttpProfile } from './http-profile.ts';
 import { benchImport } from './import.ts';
 import { benchPlan } from './plan.ts';
 import { benchScience } from './science.ts';
+import { benchStart } from './start.ts';
 import { printTable, type Row } from './table.ts';
 import { benchUploadMemory } from './upload-memory.ts';
 import { benchWeb } from './web.ts';
@@ -33,6 +34,7 @@ const suites: Record<string, () => Promise<Row[]>> = {
   garmin: benchGarminWebhooks,
   export: benchExport,
   deletion: benchDeletion,
+  start: benchStart,
 };
 
 const wanted = process.argv.slice(2);

@@ -97,7 +97,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // a profiled server (BENCH_CPU_PROF) writes its profile as it exits: give it the time a clean stop takes
+        const graceMs = env.NODE_OPTIONS?.includes('--cpu-prof') ? 15_000 : 500;
+        for (const start = Date.now(); child.exitCode === null && Date.now() - start < graceMs; )
+          await new Promise((resolve) => setTimeout(resolve, 50));
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });

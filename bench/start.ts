@@ -1,0 +1,107 @@
+/**
+ * `npm start`'s own steps, timed to the first `/api/health` 200 (issue #23): the build check
+ * (scripts/build-web-if-changed.ts), then the server on the embedded database. Three cases:
+ * - a restart: an unchanged tree and an existing data folder, what a rider's `npm start` does every day (≤ 3 s);
+ * - a first start: a new data folder (PGlite creates and migrates its database), the web build current;
+ * - a first start after a change to the web app's inputs: the build runs too, as on a fresh clone (≤ 10 s).
+ * `npm run bench -- start`. The last case rebuilds apps/web/dist (the same files for an unchanged tree).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Row } from './table.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const BUILD_CHECK = path.join(root, 'scripts/build-web-if-changed.ts');
+const STAMP = path.join(root, 'apps/web/dist/.inputs-sha256');
+const MAIN = path.join(root, 'apps/server/src/main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Seconds from `npm start`'s first step to the first 200 from `/api/health`. */
+async function timeStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const build = spawnSync(process.execPath, [BUILD_CHECK], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error(`build check failed (${build.status})`);
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (up) return (performance.now() - started) / 1000;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+export async function benchStart(): Promise<Row[]> {
+  // the build is current before the first timing (a changed tree is the third case's, not the restart's)
+  spawnSync(process.execPath, [BUILD_CHECK], { cwd: root, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-start-'));
+  const freshDir = mkdtempSync(path.join(tmpdir(), 'domestique-bench-start-'));
+  try {
+    const first = await timeStart(dataDir);
+    const restarts = [await timeStart(dataDir), await timeStart(dataDir), await timeStart(dataDir)];
+    const restart = restarts.sort((a, b) => a - b)[1]!;
+    rmSync(STAMP, { force: true }); // the build's record of its inputs: without it the next start rebuilds
+    const rebuilt = await timeStart(freshDir);
+    const s = (x: number) => `${x.toFixed(1)} s`;
+    return [
+      {
+        suite: 'start',
+        case: 'restart: unchanged tree, existing data folder (PGlite)',
+        value: s(restart),
+        detail: `median of 3 (${restarts.map(s).join(', ')}), \`npm start\`'s steps to the first /api/health 200`,
+        goal: '≤ 3 s',
+        pass: restart <= 3,
+      },
+      {
+        suite: 'start',
+        case: 'first start: new data folder, web build current',
+        value: s(first),
+        detail: 'PGlite creates and migrates its database',
+        goal: '',
+      },
+      {
+        suite: 'start',
+        case: 'first start after a web change: build + new data folder',
+        value: s(rebuilt),
+        detail:
+          'as on a fresh clone after `npm install`: Vite, the offline service worker, Brotli, then the first start',
+        goal: '≤ 10 s',
+        pass: rebuilt <= 10,
+      },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(freshDir, { recursive: true, force: true });
+  }
+}
