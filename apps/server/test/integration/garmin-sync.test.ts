@@ -162,8 +162,9 @@ describe('Garmin sync (backfill, ping notifications, deregistration)', () => {
       .toBe(1);
     expect((await garminRow(client))?.status).toBe('active');
     await garmin.userDeregisters('g-dereg');
+    // the same wait as the forged one's above: a window (≤ 5 s), the next poll, the check
     await expect
-      .poll(async () => (await garminRow(client))?.status, { timeout: 10_000 })
+      .poll(async () => (await garminRow(client))?.status, { timeout: 20_000, interval: 250 })
       .toBe('not_connected');
     const rows = await t.database.db.execute(
       sql`select 1 from provider_connections where external_id = 'g-dereg'`,
