@@ -150,7 +150,7 @@ describe('decode memory', () => {
 
   async function twoDecodes(): Promise<{ start: number; end: number }[]> {
     const bytes = fixture('fit/edge1000-short-pause-2020-06-01-16-52-40.fit');
-    const task = { module: new URL('./support/timed-task.ts', import.meta.url), input: 400 };
+    const task = { module: new URL('./support/timed-task.ts', import.meta.url), input: 1000 };
     const runs = await Promise.all(
       [1, 2].map(() => processRideInWorker<{ start: number; end: number }>(bytes, 'a.fit', task)),
     );
