@@ -33,12 +33,15 @@ export {
   type RideWarningCode,
   rideWarningMessage,
 } from './warnings.ts';
+export { DECODE_MEMORY_PER_BYTE, decodeMemoryEstimate } from './worker/decode-cost.ts';
 export {
   closeRideWorkers,
+  DEFAULT_DECODING_MEMORY_BYTES,
   type DecodeInWorkerOptions,
   decodeRideInWorker,
   processRideInWorker,
   readWorkoutFileInWorker,
+  setDecodingMemoryLimit,
 } from './worker/decode-in-worker.ts';
 export type { RideTaskOutput } from './worker/decode-ride-worker.ts';
 export {

@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   closeRideWorkers,
+  DECODE_MEMORY_PER_BYTE,
+  DEFAULT_DECODING_MEMORY_BYTES,
+  decodeMemoryEstimate,
   decodeRide,
   decodeRideInWorker,
   encodeSyntheticRideFit,
@@ -8,6 +13,7 @@ import {
   RideFileError,
   readWorkoutFile,
   readWorkoutFileInWorker,
+  setDecodingMemoryLimit,
   WorkoutFileError,
 } from '../src/index.ts';
 import { fixture } from './helpers.ts';
@@ -118,6 +124,50 @@ describe('decodeRideInWorker', () => {
     // The same file decodes with the default 256 MB.
     const ride = await decodeRideInWorker(bytes, 'ride.fit');
     expect(ride.samples.time.length).toBe(14401);
+  });
+});
+
+describe('decode memory', () => {
+  afterAll(() => {
+    setDecodingMemoryLimit(DEFAULT_DECODING_MEMORY_BYTES);
+    return closeRideWorkers();
+  });
+
+  it('estimates what a decode holds from the format: FIT 20× its size, XML 4×, gzip by its stated inflated size', () => {
+    const fit = fixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit');
+    const tcx = fixture('tcx/edge1000-short-pause-activity_5039744860.tcx');
+    expect(decodeMemoryEstimate(fit, 'ride.fit')).toBe(fit.length * DECODE_MEMORY_PER_BYTE.fit);
+    expect(decodeMemoryEstimate(tcx, 'ride.tcx')).toBe(tcx.length * DECODE_MEMORY_PER_BYTE.xml);
+    const gz = gzipSync(tcx);
+    // small enough to be a FIT once inflated: counted as one (the name does not decide what the bytes are)
+    expect(decodeMemoryEstimate(gz, 'ride.tcx.gz')).toBe(gz.length + tcx.length * DECODE_MEMORY_PER_BYTE.fit);
+    // a trailer claiming 4 GB counts as the 50 MB the inflate stops at, as XML (a FIT cannot be that large)
+    const lying = Uint8Array.from([...gz.subarray(0, -4), 0xff, 0xff, 0xff, 0xff]);
+    expect(decodeMemoryEstimate(lying, 'x.gz')).toBe(
+      gz.length + 50 * 1024 * 1024 * DECODE_MEMORY_PER_BYTE.xml,
+    );
+  });
+
+  async function twoDecodes(): Promise<{ start: number; end: number }[]> {
+    const bytes = fixture('fit/edge1000-short-pause-2020-06-01-16-52-40.fit');
+    const task = { module: new URL('./support/timed-task.ts', import.meta.url), input: 1000 };
+    const runs = await Promise.all(
+      [1, 2].map(() => processRideInWorker<{ start: number; end: number }>(bytes, 'a.fit', task)),
+    );
+    return runs.map((r) => r.result).sort((a, b) => a.start - b.start);
+  }
+
+  it('lets a file wait in the queue while the decodes running hold the memory it would need', async () => {
+    await twoDecodes(); // two workers started, their code loaded: what follows times only the queue
+    setDecodingMemoryLimit(1); // any file fills it: one decode at a time
+    const [first, second] = await twoDecodes();
+    expect(second!.start).toBeGreaterThanOrEqual(first!.end);
+    // a file alone runs even when larger than the limit, and the queue moves on after each
+    setDecodingMemoryLimit(DEFAULT_DECODING_MEMORY_BYTES);
+    if (availableParallelism() >= 2) {
+      const [a, b] = await twoDecodes();
+      expect(b!.start).toBeLessThan(a!.end); // with room, two workers decode at once
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { RideFileError, type RideFileErrorCode } from '../errors.ts';
 import type { Ride, RideDescription } from '../types.ts';
 import { WorkoutFileError, type WorkoutFileErrorCode } from '../workout/workout-errors.ts';
 import type { ImportedWorkout, WorkoutReadOptions } from '../workout/workout-tree.ts';
+import { decodeMemoryEstimate } from './decode-cost.ts';
 
 export interface DecodeInWorkerOptions {
   /**
@@ -34,6 +35,8 @@ interface Job {
   /** Set for a workout file: the worker reads it with these options instead of decoding a ride. */
   workout: WorkoutReadOptions | undefined;
   timeoutMs: number;
+  /** What decoding it holds at its peak (`decodeMemoryEstimate`), counted while it is in a worker. */
+  memory: number;
   resolve: (reply: JobReply) => void;
   reject: (error: RideFileError | WorkoutFileError) => void;
 }
@@ -63,6 +66,20 @@ const START_TIMEOUT_MS = 60_000;
 const MAX_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
 /**
+ * The memory the decodes running at once may hold together (their `decodeMemoryEstimate`s), per pool: a file that
+ * does not fit beside the running ones waits its turn in the queue, so the decode pool's memory is a fixed amount
+ * whatever the number of cores or of uploads (four workers each decoding a 10 MB FIT would hold ~800 MB). One file
+ * larger than this decodes alone. 160 MB lets typical files (≤ 2 MB FIT, ≤ 10 MB TCX) use every worker.
+ */
+export const DEFAULT_DECODING_MEMORY_BYTES = 160 * 1024 * 1024;
+let decodingMemoryLimit = DEFAULT_DECODING_MEMORY_BYTES;
+
+/** Sets the memory the decodes running at once may hold (tests; later dispatches use it). */
+export function setDecodingMemoryLimit(bytes: number): void {
+  decodingMemoryLimit = bytes;
+}
+
+/**
  * A small pool per heap limit. Workers are reused (starting one and loading the FIT SDK costs ~150 ms, 3× the
  * decode of a 4-hour ride) and unref'd so an idle pool never keeps the process alive. A worker that times out,
  * runs out of memory or crashes is terminated and replaced on demand, so one hostile file cannot affect the next.
@@ -72,6 +89,8 @@ class RideWorkerPool {
   private readonly busy = new Set<PooledWorker>();
   private readonly queue: Job[] = [];
   private readonly maxHeapMb: number;
+  /** The estimated memory of the jobs in workers now. */
+  private decoding = 0;
 
   constructor(maxHeapMb: number) {
     this.maxHeapMb = maxHeapMb;
@@ -90,6 +109,9 @@ class RideWorkerPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
+      // in order: a large file waits for room rather than being overtaken by small ones for ever
+      const next = this.queue[0]!;
+      if (this.busy.size > 0 && this.decoding + next.memory > decodingMemoryLimit) return;
       const pooled = this.idle.pop() ?? (this.busy.size < MAX_WORKERS ? this.spawn() : null);
       if (!pooled) return;
       this.run(pooled, this.queue.shift()!);
@@ -131,6 +153,7 @@ class RideWorkerPool {
 
   private run(pooled: PooledWorker, job: Job): void {
     pooled.job = job;
+    this.decoding += job.memory;
     this.busy.add(pooled);
     this.budget(pooled, job, START_TIMEOUT_MS);
     // Copy into a fresh ArrayBuffer, then transfer it: the caller's buffer is never detached. (Not `.slice()`: on a
@@ -154,16 +177,22 @@ class RideWorkerPool {
 
   private release(pooled: PooledWorker): void {
     clearTimeout(pooled.timer);
-    pooled.job = null;
+    this.free(pooled);
     this.busy.delete(pooled);
     this.idle.push(pooled);
     this.dispatch();
   }
 
+  /** The worker's job is over: its memory no longer counts. */
+  private free(pooled: PooledWorker): void {
+    if (pooled.job) this.decoding -= pooled.job.memory;
+    pooled.job = null;
+  }
+
   /** Removes a worker for good (timeout, out of memory, crash) and lets the queue move on. */
   private discard(pooled: PooledWorker): void {
     clearTimeout(pooled.timer);
-    pooled.job = null;
+    this.free(pooled);
     pooled.worker.removeAllListeners('message');
     pooled.worker.removeAllListeners('exit');
     pooled.worker.removeAllListeners('error');
@@ -240,7 +269,8 @@ function submit(
   }
   const target = pool;
   return new Promise((resolve, reject) => {
-    target.submit({ id: nextJobId++, bytes, filename, task, workout, timeoutMs, resolve, reject });
+    const memory = decodeMemoryEstimate(bytes, filename);
+    target.submit({ id: nextJobId++, bytes, filename, task, workout, timeoutMs, memory, resolve, reject });
   });
 }
 

@@ -102,10 +102,12 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
 export const UPLOAD_RETRY_AFTER_S = 2;
 
 /**
- * What an upload holds in this process per byte it sends, measured (`npm run bench -- upload-memory`): each file
- * part's chunks and the Buffer they are joined into live together until the chunks are collected, and while a file
- * decodes its worker holds a copy plus the text and samples decoded from it. Reserving the body alone let ten ~48 MB
- * uploads raise RSS by 2.6× UPLOAD_MEMORY_MB (+674 MB for 256); see docs/ARCHITECTURE.md.
+ * What an upload holds on the event loop's thread per byte it sends, measured (`npm run bench -- upload-memory`): its
+ * files (each part's chunks and the Buffer they are joined into, together while it is read), and a finished upload's
+ * files until the next collection frees them — two uploads of 48 MB in flight showed up to 188 MB of ArrayBuffers.
+ * Decoding is not counted here: the decode pool holds at most a fixed amount whatever the uploads (its
+ * DEFAULT_DECODING_MEMORY_BYTES); see docs/ARCHITECTURE.md. Reserving the body alone let ten ~48 MB uploads raise
+ * RSS by 2.6× UPLOAD_MEMORY_MB (+674 MB for 256).
  */
 export const UPLOAD_HOLD_FACTOR = 2;
 
