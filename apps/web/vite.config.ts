@@ -63,7 +63,17 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/settings': [SESSION, '/api/profile'],
   '/onboarding': [SESSION, '/api/profile'],
   '/auth': [SESSION],
-  '/plans': [SESSION],
+  '/plans': [SESSION, '/api/profile', '/api/plans/active', '/api/plans/dashboard'],
+  // the days shown wait for the rider's today (/api/plans/dashboard): the page's loader asks for them
+  '/plans/calendar': [
+    SESSION,
+    '/api/profile',
+    '/api/plans/dashboard',
+    '/api/plans/active',
+    '/api/calendar/unavailable',
+  ],
+  // ':id' is the path's own segment; what depends on the ride (its FTP test, feedback) is started by the page's loader
+  '/activities/:id': [SESSION, '/api/profile', '/api/activities/:id', '/api/activities/:id/streams'],
   '/start-garmin-oauth': [SESSION],
 };
 

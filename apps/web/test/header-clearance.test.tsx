@@ -45,6 +45,10 @@ describe('toasts start below the header: its bottom edge published on <html>', (
   it('a sticky header: its height, again when it grows (the mobile menu opens), gone with the header', () => {
     bottom = 110.4;
     const { unmount } = render(<Page sticky />);
+    // measured when the observer first reports (after the browser's layout), not during React's commit
+    expect(clearance()).toBe('');
+    resized?.();
+    nextFrame();
     expect(clearance()).toBe('111px');
     bottom = 300;
     resized?.();
@@ -57,6 +61,8 @@ describe('toasts start below the header: its bottom edge published on <html>', (
   it('a header that scrolls away: the part still on screen, none once it is gone', () => {
     bottom = 64;
     render(<Page sticky={false} />);
+    resized?.();
+    nextFrame();
     expect(clearance()).toBe('64px');
     bottom = 20;
     window.dispatchEvent(new Event('scroll'));

@@ -26,7 +26,9 @@ export function useHeaderClearance(ref: RefObject<HTMLElement | null>) {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // No measure() here: reading the header's place inside React's commit forced a layout of the whole page there
+    // (a long task on a phone). The observer reports the header once it has been laid out anyway, and the value is
+    // written in the next frame.
     const resized = new ResizeObserver(schedule);
     resized.observe(header);
     // only a header that scrolls away moves: a sticky one stays where it is

@@ -107,18 +107,25 @@ export function UplotChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const width = Math.max(200, element.clientWidth);
-    const chart = new uPlot({ ...build(width), width, height }, data, element);
-    onReady?.(chart);
-    const observer = new ResizeObserver(() => {
-      const next = Math.max(200, element.clientWidth);
-      if (next !== chart.width) chart.setSize({ width: next, height });
+    // The width comes from the ResizeObserver's first report (made after the browser's own layout), not from
+    // clientWidth here: that read forced a layout of the whole page inside React's commit, once per chart, each
+    // after the previous chart had changed the page — the ride page's longest task.
+    let chart: uPlot | null = null;
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries[entries.length - 1]?.contentRect.width ?? 0;
+      const next = Math.max(200, Math.floor(measured));
+      if (!chart) {
+        chart = new uPlot({ ...build(next), width: next, height }, data, element);
+        onReady?.(chart);
+      } else if (next !== chart.width) chart.setSize({ width: next, height });
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      onReady?.(null);
-      chart.destroy();
+      if (chart) {
+        onReady?.(null);
+        chart.destroy();
+      }
     };
   }, [build, data, height, onReady]);
   // The canvas is decoration for sighted users; each chart's caption carries the numbers (text alternative).
