@@ -86,6 +86,34 @@ export function dateAxis(colors: ChartColors, language: string): uPlot.Axis {
   });
 }
 
+/** Charts waiting to be drawn, oldest first (drawSoon). */
+const waiting: (() => void)[] = [];
+let draining = false;
+
+/**
+ * Draws one chart per task, after the page around it has painted: a ride page's five stream charts and its power curve
+ * were built in one task of several hundred milliseconds on a phone (input could not get through, and the text
+ * waited for them). Each chart is still drawn as soon as the one before it is.
+ */
+function drawSoon(draw: () => void) {
+  waiting.push(draw);
+  if (draining) return;
+  draining = true;
+  const next = () => {
+    const job = waiting.shift();
+    if (!job) {
+      draining = false;
+      return;
+    }
+    try {
+      job();
+    } finally {
+      setTimeout(next, 0);
+    }
+  };
+  setTimeout(next, 0);
+}
+
 /**
  * A uPlot chart that fills its container's width. `build` makes the options for a width; the chart is rebuilt when
  * `build` or `data` change and resized (not rebuilt) when the container does.
@@ -109,18 +137,28 @@ export function UplotChart({
     if (!element) return;
     // The width comes from the ResizeObserver's first report (made after the browser's own layout), not from
     // clientWidth here: that read forced a layout of the whole page inside React's commit, once per chart, each
-    // after the previous chart had changed the page — the ride page's longest task.
+    // after the previous chart had changed the page.
     let chart: uPlot | null = null;
+    let width = 0;
+    let queued = false;
+    let gone = false;
     const observer = new ResizeObserver((entries) => {
-      const measured = entries[entries.length - 1]?.contentRect.width ?? 0;
-      const next = Math.max(200, Math.floor(measured));
-      if (!chart) {
-        chart = new uPlot({ ...build(next), width: next, height }, data, element);
+      width = Math.max(200, Math.floor(entries[entries.length - 1]?.contentRect.width ?? 0));
+      if (chart) {
+        if (width !== chart.width) chart.setSize({ width, height });
+        return;
+      }
+      if (queued) return;
+      queued = true;
+      drawSoon(() => {
+        if (gone) return;
+        chart = new uPlot({ ...build(width), width, height }, data, element);
         onReady?.(chart);
-      } else if (next !== chart.width) chart.setSize({ width: next, height });
+      });
     });
     observer.observe(element);
     return () => {
+      gone = true;
       observer.disconnect();
       if (chart) {
         onReady?.(null);
