@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEADER_CLEARANCE, useHeaderClearance } from '../src/components/header-clearance.ts';
+import { headerClearance, useHeaderClearance } from '../src/components/header-clearance.ts';
 
 /** Where the header's bottom edge is on screen, px: what getBoundingClientRect reports in these tests. */
 let bottom = 0;
@@ -13,7 +13,7 @@ function Page({ sticky }: { sticky: boolean }) {
   return <header ref={header} style={{ position: sticky ? 'sticky' : 'static' }} />;
 }
 
-const clearance = () => document.documentElement.style.getPropertyValue(HEADER_CLEARANCE);
+const clearance = headerClearance;
 /** Runs the animation frame the hook asked for (jsdom's would come ~16 ms later). */
 const nextFrame = () => act(() => vi.advanceTimersToNextFrame());
 
@@ -41,7 +41,7 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-describe('toasts start below the header: its bottom edge published on <html>', () => {
+describe('toasts start below the header: its bottom edge published for the toaster', () => {
   it('a sticky header: its height, again when it grows (the mobile menu opens), gone with the header', () => {
     bottom = 110.4;
     const { unmount } = render(<Page sticky />);
