@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
 type Options = {
   /** Runs first: applies the colour theme before the first paint. */
   themeInit: string;
-  /** Language-neutral page path → API GETs the page makes first; started here, picked up once by src/lib/early-fetch.ts. */
+  /**
+   * Language-neutral page path (or router pattern, '/activities/:id') → API GETs the page makes first, ':id' standing
+   * for the path's segment; started here, picked up once by src/lib/early-fetch.ts.
+   */
   routeData: Record<string, string[]>;
 };
 
@@ -32,8 +35,23 @@ export function bootScript(options: Options): Plugin {
     var path = location.pathname, first = path.split('/')[1];
     var rest = (first === 'pt' || first === 'es' ? path.slice(3) : path).replace(/\\/+$/, '') || '/';
     var lang = first === 'pt' || first === 'es' ? first : 'en';
-    var early = {};
-    (data[rest] || []).forEach(function (url) {
+    var early = {}, urls = data[rest];
+    // a page with a parameter ('/activities/:id'): its reads with the path's own segment in place of ':id'
+    if (!urls) {
+      var segments = rest.split('/');
+      Object.keys(data).forEach(function (route) {
+        var parts = route.split('/'), params = {};
+        if (urls || route.indexOf('/:') < 0 || parts.length !== segments.length) return;
+        for (var i = 0; i < parts.length; i++) {
+          if (parts[i].charAt(0) === ':') params[parts[i]] = segments[i];
+          else if (parts[i] !== segments[i]) return;
+        }
+        urls = data[route].map(function (url) {
+          return url.replace(/:\\w+/g, function (name) { return params[name] || name; });
+        });
+      });
+    }
+    (urls || []).forEach(function (url) {
       // in the page's language, as the app asks (replies with texts, such as the plan's cards, follow it)
       early[url] = fetch(url, {
         credentials: 'same-origin',

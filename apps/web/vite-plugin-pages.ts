@@ -85,7 +85,8 @@ export function pagesFile(options: Options): Plugin {
       const routes: PagesFile['routes'] = {};
       for (const [route, module] of Object.entries(options.routeModules)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/routes/${module}`));
-        if (!chunk) continue;
+        // a page without its chunk here would get no preloads, silently: its code would wait for the entry to run
+        if (!chunk) throw new Error(`pages.json: no chunk for ${route} (src/routes/${module})`);
         const files = new Set<string>();
         closure(chunk.fileName, files);
         routes[route] = [...files].filter((file) => !entryFiles.has(file));

@@ -11,14 +11,27 @@ import { bootScript, bootThemeInit } from './vite-plugin-boot.ts';
 import { pagesFile } from './vite-plugin-pages.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
-/** Page path → module under src/routes, as router.tsx lazy-loads them. */
+/**
+ * Page path → module under src/routes, as router.tsx lazy-loads them: what the server preloads for the page. Most
+ * modules are named after their path; these are not. vite-plugin-pages.ts fails the build for a page whose module is
+ * missing (a calendar or ride page without preloads fetched its code only after the entry had run).
+ */
 const ROUTE_MODULES: Record<string, string> = {
   '/': 'home.tsx',
+  '/plans/calendar': 'plan-calendar.tsx',
+  '/plans/changes': 'plan-changes.tsx',
+  '/activities/:id': 'activity-detail.tsx',
+  '/workouts/new': 'workout-edit.tsx',
+  '/workouts/:id': 'workout-detail.tsx',
+  '/workouts/:id/edit': 'workout-edit.tsx',
   '/start-garmin-oauth': 'garmin-start.tsx',
   '/oauth/garmin/callback': 'garmin-callback.tsx',
+  '/oauth/strava/callback': 'strava-callback.tsx',
   '/newsletter/confirm': 'newsletter-confirm.tsx',
   '/newsletter/unsubscribe': 'newsletter-unsubscribe.tsx',
   '/summaries/unsubscribe': 'summary-unsubscribe.tsx',
+  '/account/deletion/confirm': 'account-deletion.tsx',
+  '/account/deletion/cancel': 'account-deletion.tsx',
 };
 for (const route of Object.keys(ROUTE_NAMESPACES)) ROUTE_MODULES[route] ??= `${route.slice(1)}.tsx`;
 
@@ -50,7 +63,17 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/settings': [SESSION, '/api/profile'],
   '/onboarding': [SESSION, '/api/profile'],
   '/auth': [SESSION],
-  '/plans': [SESSION],
+  '/plans': [SESSION, '/api/profile', '/api/plans/active', '/api/plans/dashboard'],
+  // the days shown wait for the rider's today (/api/plans/dashboard): the page's loader asks for them
+  '/plans/calendar': [
+    SESSION,
+    '/api/profile',
+    '/api/plans/dashboard',
+    '/api/plans/active',
+    '/api/calendar/unavailable',
+  ],
+  // ':id' is the path's own segment; what depends on the ride (its FTP test, feedback) is started by the page's loader
+  '/activities/:id': [SESSION, '/api/profile', '/api/activities/:id', '/api/activities/:id/streams'],
   '/start-garmin-oauth': [SESSION],
 };
 

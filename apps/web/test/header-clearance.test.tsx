@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEADER_CLEARANCE, useHeaderClearance } from '../src/components/header-clearance.ts';
+import { headerClearance, useHeaderClearance } from '../src/components/header-clearance.ts';
 
 /** Where the header's bottom edge is on screen, px: what getBoundingClientRect reports in these tests. */
 let bottom = 0;
@@ -13,7 +13,7 @@ function Page({ sticky }: { sticky: boolean }) {
   return <header ref={header} style={{ position: sticky ? 'sticky' : 'static' }} />;
 }
 
-const clearance = () => document.documentElement.style.getPropertyValue(HEADER_CLEARANCE);
+const clearance = headerClearance;
 /** Runs the animation frame the hook asked for (jsdom's would come ~16 ms later). */
 const nextFrame = () => act(() => vi.advanceTimersToNextFrame());
 
@@ -41,10 +41,14 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-describe('toasts start below the header: its bottom edge published on <html>', () => {
+describe('toasts start below the header: its bottom edge published for the toaster', () => {
   it('a sticky header: its height, again when it grows (the mobile menu opens), gone with the header', () => {
     bottom = 110.4;
     const { unmount } = render(<Page sticky />);
+    // measured when the observer first reports (after the browser's layout), not during React's commit
+    expect(clearance()).toBe('');
+    resized?.();
+    nextFrame();
     expect(clearance()).toBe('111px');
     bottom = 300;
     resized?.();
@@ -57,6 +61,8 @@ describe('toasts start below the header: its bottom edge published on <html>', (
   it('a header that scrolls away: the part still on screen, none once it is gone', () => {
     bottom = 64;
     render(<Page sticky={false} />);
+    resized?.();
+    nextFrame();
     expect(clearance()).toBe('64px');
     bottom = 20;
     window.dispatchEvent(new Event('scroll'));

@@ -8,7 +8,7 @@ import { RootLayout } from '../routes/root-layout.tsx';
 import { RouteErrorPage } from '../routes/route-error.tsx';
 import { languageRoutes } from './language-routes.ts';
 
-type PageModule = { default: React.ComponentType; loader?: () => Promise<null> };
+type PageModule = { default: React.ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<null> };
 /** A lazily loaded page: its component and, when the module exports one, its loader (app/prefetch.ts). */
 const page = (load: () => Promise<PageModule>) => async () => {
   const module = await load();

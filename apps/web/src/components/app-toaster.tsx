@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { hasPendingToasts, onToastRequested, toasterReady } from '../lib/toast.ts';
-import { TOAST_TOP } from './header-clearance.ts';
+import {
+  HEADER_CLEARANCE,
+  headerClearance,
+  subscribeHeaderClearance,
+  TOAST_TOP,
+} from './header-clearance.ts';
 
 // sonner loads with the first toast (lib/toast.ts), not with the page: most page loads never toast.
 const Toaster = lazy(() =>
@@ -33,6 +38,7 @@ export function AppToaster() {
   const requested = useSyncExternalStore(onToastRequested, hasPendingToasts);
   const [mounted, setMounted] = useState(false);
   const [theme, setTheme] = useState(currentTheme);
+  const clearance = useSyncExternalStore(subscribeHeaderClearance, headerClearance);
   if (requested && !mounted) setMounted(true);
   useEffect(() => {
     const observer = new MutationObserver(() => setTheme(currentTheme()));
@@ -40,17 +46,24 @@ export function AppToaster() {
     return () => observer.disconnect();
   }, []);
   if (!mounted) return null;
+  // display: contents — the wrapper only carries the header's clearance to the toasts; it lays nothing out
+  const clearanceStyle = {
+    display: 'contents',
+    [HEADER_CLEARANCE]: clearance || undefined,
+  } as React.CSSProperties;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        theme={theme}
-        position="top-center"
-        offset={{ top: TOAST_TOP }}
-        mobileOffset={{ top: TOAST_TOP }}
-        richColors
-        closeButton
-        duration={5000}
-      />
-    </Suspense>
+    <div style={clearanceStyle}>
+      <Suspense fallback={null}>
+        <Toaster
+          theme={theme}
+          position="top-center"
+          offset={{ top: TOAST_TOP }}
+          mobileOffset={{ top: TOAST_TOP }}
+          richColors
+          closeButton
+          duration={5000}
+        />
+      </Suspense>
+    </div>
   );
 }

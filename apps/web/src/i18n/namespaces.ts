@@ -41,15 +41,28 @@ export const ROUTE_NAMESPACES: Record<string, string[]> = {
   '/account/deletion/confirm': ['deletion', ...PUBLIC],
   '/account/deletion/cancel': ['deletion', ...PUBLIC],
   '/summaries/unsubscribe': ['summaries', ...PUBLIC],
+  // Pages with a parameter, keyed by their router pattern (the build preloads their catalogs by these keys too).
+  // One ride's page shows the plan's words (its feedback card); so does a workout opened as a planned session.
+  '/activities/:id': ['activities', 'plans'],
+  '/workouts/new': ['workouts', 'plans'],
+  '/workouts/:id': ['workouts', 'plans'],
+  '/workouts/:id/edit': ['workouts'],
 };
+
+const PATTERNS = Object.keys(ROUTE_NAMESPACES).filter((route) => route.includes('/:'));
+
+/** The ROUTE_NAMESPACES key of a language-neutral path: itself, or the pattern it fits ('/activities/:id'). */
+function routeKey(neutral: string): string {
+  if (ROUTE_NAMESPACES[neutral]) return neutral;
+  const segments = neutral.split('/');
+  const fits = (pattern: string) => {
+    const parts = pattern.split('/');
+    return parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
+  };
+  return PATTERNS.find(fits) ?? neutral;
+}
 
 export function namespacesForPath(pathname: string): string[] {
   const neutral = stripLanguage(pathname).replace(/\/+$/, '') || '/';
-  // one ride's page (/activities/:id) uses the activities catalog
-  if (/^\/activities\/[^/]+$/.test(neutral)) return ['common', 'activities', 'plans'];
-  // a workout's page, the builder and a strength session use the workouts catalog; a workout's page opened as a
-  // planned session (from the calendar) shows the plan's words too
-  if (/^\/workouts\/[^/]+\/edit$/.test(neutral)) return ['common', 'workouts'];
-  if (/^\/workouts\/[^/]+$/.test(neutral)) return ['common', 'workouts', 'plans'];
-  return ['common', ...(ROUTE_NAMESPACES[neutral] ?? [])];
+  return ['common', ...(ROUTE_NAMESPACES[routeKey(neutral)] ?? [])];
 }

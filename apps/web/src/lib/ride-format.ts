@@ -7,12 +7,28 @@ export const MISSING = '—';
 type Num = number | null | undefined;
 
 const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** One Intl.NumberFormat per language and options, kept: making one costs far more than formatting with it. */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language, options);
     cache.set(key, format);
+  }
+  return format;
+}
+
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One Intl.DateTimeFormat per language and options, kept: each one made costs ~0.1–1 ms (its patterns are resolved),
+ * and a plan's overview formats a few hundred days in its first render — the page's longest script on a phone.
+ */
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    dateCache.set(key, format);
   }
   return format;
 }
@@ -125,7 +141,7 @@ export function formatDate(iso: string | null | undefined, language: string): st
   const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   const date = day ? new Date(`${iso}T12:00:00`) : new Date(iso);
   if (Number.isNaN(date.getTime())) return MISSING;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** Date and time of a ride start ("16 Aug 2013, 15:35"). */
@@ -133,12 +149,12 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (!iso) return MISSING;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return MISSING;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Month of a monthly total ("May 2024"). */
 export function formatMonth(day: string, language: string): string {
   const date = new Date(`${day}T12:00:00`);
   if (Number.isNaN(date.getTime())) return MISSING;
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
 }

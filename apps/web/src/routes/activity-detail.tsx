@@ -13,14 +13,15 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { Panel } from '../components/panel.tsx';
-import { useActivity } from '../features/activities/api/get-activity.ts';
-import { useActivityStreams } from '../features/activities/api/get-activity-streams.ts';
-import { useSeasonBest } from '../features/activities/api/get-season-best.ts';
+import { activityQuery, useActivity } from '../features/activities/api/get-activity.ts';
+import { activityStreamsQuery, useActivityStreams } from '../features/activities/api/get-activity-streams.ts';
+import { seasonBestQuery, useSeasonBest } from '../features/activities/api/get-season-best.ts';
 import { ActivityActions, ActivityTitle } from '../features/activities/components/activity-actions.tsx';
 import { ActivityMetrics } from '../features/activities/components/activity-metrics.tsx';
 import { FtpEvidence, FtpUsedLine } from '../features/activities/components/ftp-evidence.tsx';
@@ -30,11 +31,16 @@ import { RideWarnings } from '../features/activities/components/ride-warnings.ts
 import { StreamCharts } from '../features/activities/components/stream-charts.tsx';
 import { WPrimeSummary } from '../features/activities/components/w-prime-summary.tsx';
 import { ZoneBars } from '../features/activities/components/zone-bars.tsx';
+import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { ftpTestQuery } from '../features/ftp/api/get-ftp-test.ts';
 import { FtpTestPanel } from '../features/ftp/components/ftp-test-panel.tsx';
+import { rideFeedbackQuery } from '../features/plans/api/get-ride-feedback.ts';
 import { RideFeedbackCard } from '../features/plans/components/ride-feedback.tsx';
+import { languageFromPath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { HttpError } from '../lib/http.ts';
+import { profileQuery } from '../lib/profile/get-profile.ts';
 import { formatDateTime } from '../lib/ride-format.ts';
 import { useRideNames } from '../lib/use-ride-names.ts';
 import { AppShell } from './app-shell.tsx';
@@ -76,6 +82,27 @@ function ChartsPanel({ detail }: { detail: ActivityDetail }) {
 function rideEnd(detail: { startTime: string; elapsedS: number | null }): string {
   return new Date(Date.parse(detail.startTime) + (detail.elapsedS ?? 0) * 1000).toISOString();
 }
+
+/**
+ * The ride's first reads start here, beside the page's code (/boot.js has usually started the ride and its samples
+ * before that): the page waits for the ride itself, not for its chart samples; the reads that depend on what the ride
+ * is (its FTP test, the plan's feedback, the 90 days' best) start as soon as it is in — before, each waited for the
+ * page to render the panel that asks for it (four waves).
+ */
+export const loader = prefetchLoader((client, { params, request }) => {
+  const id = params.id ?? '';
+  const language = languageFromPath(new URL(request.url).pathname);
+  void client.prefetchQuery(activityStreamsQuery(id));
+  return [
+    client.prefetchQuery(sessionQuery),
+    client.prefetchQuery(profileQuery()),
+    client.fetchQuery(activityQuery(id)).then((detail) => {
+      void client.prefetchQuery(seasonBestQuery(rideEnd(detail)));
+      if (detail.hasPower && detail.cycling) void client.prefetchQuery(ftpTestQuery(id));
+      if (detail.cycling) void client.prefetchQuery(rideFeedbackQuery(id, language));
+    }),
+  ];
+});
 
 function DetailContent({ id }: { id: string }) {
   const { t } = useTranslation('activities');

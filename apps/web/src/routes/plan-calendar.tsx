@@ -3,33 +3,62 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { buttonClass } from '../components/button-styles.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
+import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { useActivePlan } from '../features/plans/api/get-active-plan.ts';
-import { useCalendar } from '../features/plans/api/get-calendar.ts';
-import { usePlanDashboard } from '../features/plans/api/get-plan-dashboard.ts';
+import { activePlanQuery, useActivePlan } from '../features/plans/api/get-active-plan.ts';
+import { calendarQuery, useCalendar } from '../features/plans/api/get-calendar.ts';
+import { planDashboardQuery, usePlanDashboard } from '../features/plans/api/get-plan-dashboard.ts';
+import { unavailableQuery } from '../features/plans/api/list-unavailable-days.ts';
 import { CalendarDay } from '../features/plans/components/calendar-day.tsx';
 import { ChangeNotice } from '../features/plans/components/change-notice.tsx';
 import { MonthGrid } from '../features/plans/components/month-grid.tsx';
 import { UnavailablePanel } from '../features/plans/components/unavailable-panel.tsx';
 import { formatDay, monthRange, shiftAnchor, weekRange } from '../features/plans/plan-dates.ts';
+import { languageFromPath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { profileQuery } from '../lib/profile/get-profile.ts';
 import { formatMonth } from '../lib/ride-format.ts';
 import { AppShell } from './app-shell.tsx';
 
 type View = 'week' | 'month';
 const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+/** The view, the day it is anchored on and the days it shows, from the URL (`today`: the rider's, from the server). */
+function calendarView(search: URLSearchParams, today: string) {
+  const view: View = search.get('view') === 'month' ? 'month' : 'week';
+  const anchor = isDay(search.get('day')) ? (search.get('day') as string) : today;
+  return { view, anchor, range: view === 'week' ? weekRange(anchor) : monthRange(anchor) };
+}
+
+/**
+ * Every first read starts here, in parallel: the days shown once the rider's today is in (it anchors the week), the
+ * rest at once — before, the page drew a skeleton, then asked for the plan, then for the days (three waves).
+ */
+export const loader = prefetchLoader((client, { request }) => {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  return [
+    client.prefetchQuery(sessionQuery),
+    client.prefetchQuery(profileQuery()),
+    client.prefetchQuery(activePlanQuery(language)),
+    client.prefetchQuery(unavailableQuery()),
+    client.fetchQuery(planDashboardQuery(language)).then((board) => {
+      const { range } = calendarView(url.searchParams, board.today);
+      return client.prefetchQuery(calendarQuery(range.from, range.to, language));
+    }),
+  ];
+});
+
 function CalendarContent({ today }: { today: string }) {
   const { t } = useTranslation('plans');
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
-  const view: View = search.get('view') === 'month' ? 'month' : 'week';
-  const anchor = isDay(search.get('day')) ? search.get('day')! : today;
-  const range = view === 'week' ? weekRange(anchor) : monthRange(anchor);
+  const { view, anchor, range } = calendarView(search, today);
   const calendar = useCalendar(range.from, range.to, language);
   const plan = useActivePlan(language);
   const [selected, setSelected] = useState(today);

@@ -1,16 +1,43 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { prefetchLoader } from '../app/prefetch.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { usePageMeta } from '../components/page-meta.ts';
+import { sessionQuery } from '../features/auth/api/get-session.ts';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
-import { useActivePlan } from '../features/plans/api/get-active-plan.ts';
-import { usePlanDashboard } from '../features/plans/api/get-plan-dashboard.ts';
+import { activePlanQuery, useActivePlan } from '../features/plans/api/get-active-plan.ts';
+import { planDashboardQuery, usePlanDashboard } from '../features/plans/api/get-plan-dashboard.ts';
 import { PlanOverview } from '../features/plans/components/plan-overview.tsx';
-import { PlanWizard } from '../features/plans/components/plan-wizard.tsx';
+import { languageFromPath } from '../i18n/language.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { useProfile } from '../lib/profile/get-profile.ts';
+import { profileQuery, useProfile } from '../lib/profile/get-profile.ts';
 import { AppShell } from './app-shell.tsx';
+
+/**
+ * The wizard is its own chunk: it brings the contract's schemas and zod (~35 KB gzip, and ~100 ms of module
+ * evaluation on a phone), which a rider with a plan — who opens this page to see it — never needs.
+ */
+const loadWizard = () => import('../features/plans/components/plan-wizard.tsx');
+const PlanWizard = lazy(() => loadWizard().then((module) => ({ default: module.PlanWizard })));
+
+/**
+ * The page's reads start here, beside its code (and /boot.js has usually started them before that); the wizard's
+ * code is fetched as soon as the plan says it is the wizard that shows.
+ */
+export const loader = prefetchLoader((client, { request }) => {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  return [
+    client.prefetchQuery(sessionQuery),
+    client.prefetchQuery(profileQuery()),
+    client.prefetchQuery(planDashboardQuery(language)),
+    client
+      .fetchQuery(activePlanQuery(language))
+      .then((active) => (!active.plan || url.searchParams.get('new') === '1' ? loadWizard() : undefined)),
+  ];
+});
 
 function PlansContent() {
   const { t } = useTranslation('plans');
@@ -41,7 +68,9 @@ function PlansContent() {
           </LocalizedLink>
         </p>
       )}
-      <PlanWizard profile={profile.data} today={board.data.today} />
+      <Suspense fallback={<div className="skeleton h-96" aria-hidden="true" />}>
+        <PlanWizard profile={profile.data} today={board.data.today} />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * Axis labels that a rider can read: no two overlapping, and dates that say which year they are in. Pure functions
  * (positions and label widths come in as numbers or callbacks), so they are unit-tested without a canvas.
  */
+import { dateTimeFormat } from '../../lib/ride-format.ts';
 
 /** The durations riders talk about, most important first: an axis keeps as many as fit without overlapping. */
 export const DURATION_TICK_PRIORITY = [
@@ -61,11 +62,11 @@ export function dateTickFormat(stepS: number): Intl.DateTimeFormatOptions {
 export function dateTickLabels(ticks: readonly number[], stepS: number, language: string): string[] {
   const options = dateTickFormat(stepS);
   if (!('month' in options) || 'day' in options) {
-    const format = new Intl.DateTimeFormat(language, options);
+    const format = dateTimeFormat(language, options);
     return ticks.map((s) => format.format(new Date(s * 1000)));
   }
-  const month = new Intl.DateTimeFormat(language, { month: 'short' });
-  const monthYear = new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric' });
+  const month = dateTimeFormat(language, { month: 'short' });
+  const monthYear = dateTimeFormat(language, { month: 'short', year: 'numeric' });
   let lastYear: number | null = null;
   return ticks.map((s) => {
     const date = new Date(s * 1000);

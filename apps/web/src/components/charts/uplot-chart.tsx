@@ -86,6 +86,34 @@ export function dateAxis(colors: ChartColors, language: string): uPlot.Axis {
   });
 }
 
+/** Charts waiting to be drawn, oldest first (drawSoon). */
+const waiting: (() => void)[] = [];
+let draining = false;
+
+/**
+ * Draws one chart per task, after the page around it has painted: a ride page's five stream charts and its power curve
+ * were built in one task of several hundred milliseconds on a phone (input could not get through, and the text
+ * waited for them). Each chart is still drawn as soon as the one before it is.
+ */
+function drawSoon(draw: () => void) {
+  waiting.push(draw);
+  if (draining) return;
+  draining = true;
+  const next = () => {
+    const job = waiting.shift();
+    if (!job) {
+      draining = false;
+      return;
+    }
+    try {
+      job();
+    } finally {
+      setTimeout(next, 0);
+    }
+  };
+  setTimeout(next, 0);
+}
+
 /**
  * A uPlot chart that fills its container's width. `build` makes the options for a width; the chart is rebuilt when
  * `build` or `data` change and resized (not rebuilt) when the container does.
@@ -107,18 +135,35 @@ export function UplotChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const width = Math.max(200, element.clientWidth);
-    const chart = new uPlot({ ...build(width), width, height }, data, element);
-    onReady?.(chart);
-    const observer = new ResizeObserver(() => {
-      const next = Math.max(200, element.clientWidth);
-      if (next !== chart.width) chart.setSize({ width: next, height });
+    // The width comes from the ResizeObserver's first report (made after the browser's own layout), not from
+    // clientWidth here: that read forced a layout of the whole page inside React's commit, once per chart, each
+    // after the previous chart had changed the page.
+    let chart: uPlot | null = null;
+    let width = 0;
+    let queued = false;
+    let gone = false;
+    const observer = new ResizeObserver((entries) => {
+      width = Math.max(200, Math.floor(entries[entries.length - 1]?.contentRect.width ?? 0));
+      if (chart) {
+        if (width !== chart.width) chart.setSize({ width, height });
+        return;
+      }
+      if (queued) return;
+      queued = true;
+      drawSoon(() => {
+        if (gone) return;
+        chart = new uPlot({ ...build(width), width, height }, data, element);
+        onReady?.(chart);
+      });
     });
     observer.observe(element);
     return () => {
+      gone = true;
       observer.disconnect();
-      onReady?.(null);
-      chart.destroy();
+      if (chart) {
+        onReady?.(null);
+        chart.destroy();
+      }
     };
   }, [build, data, height, onReady]);
   // The canvas is decoration for sighted users; each chart's caption carries the numbers (text alternative).

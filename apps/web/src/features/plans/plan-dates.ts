@@ -1,4 +1,5 @@
 import { addDays, daysBetween, WEEKDAYS, type Weekday, weekdayOf } from '@domestique/coach';
+import { dateTimeFormat } from '../../lib/ride-format.ts';
 
 /**
  * Calendar arithmetic on the rider's days (`YYYY-MM-DD`, their time zone — the server says which day is today): the
@@ -53,7 +54,7 @@ export function shiftAnchor(day: string, view: 'week' | 'month', step: -1 | 1): 
 
 /** "Tue 2 Jun" in the UI language (a day, not an instant: formatted in UTC so it is that day everywhere). */
 export function formatDay(day: string, language: string, withWeekday = true): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     ...(withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',
@@ -65,7 +66,7 @@ export function formatDay(day: string, language: string, withWeekday = true): st
 export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): string[] {
   const monday = toDate('2024-01-01');
   return WEEKDAY_ORDER.map((_, i) =>
-    new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+    dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
       new Date(monday.getTime() + i * 86_400_000),
     ),
   );

@@ -1,6 +1,6 @@
-import { type ActivityDetail, RIDE_NAME_MAX_LENGTH } from '@domestique/contract';
+import type { ActivityDetail } from '@domestique/contract';
 import { Download, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles.ts';
@@ -8,92 +8,48 @@ import { useLocalize } from '../../../i18n/use-language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRideNames } from '../../../lib/use-ride-names.ts';
 import { useDeleteActivity } from '../api/delete-activity.ts';
-import { useRenameActivity } from '../api/rename-activity.ts';
+
+const loadRenameForm = () => import('./rename-form.tsx');
+const RenameForm = lazy(loadRenameForm);
 
 /**
- * The ride's name as a heading, with an inline rename form (PATCH). A ride without a name of its own shows its
- * default ("Morning ride"); emptying the field goes back to it.
+ * The ride's name as a heading, with an inline rename form (PATCH; rename-form.tsx, fetched as the rider reaches for
+ * the button). A ride without a name of its own shows its default ("Morning ride"); emptying the field goes back to it.
  */
 export function ActivityTitle({ detail }: { detail: ActivityDetail }) {
   const { t } = useTranslation('activities');
   const names = useRideNames();
-  const rename = useRenameActivity(detail.id);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(detail.name ?? '');
-  const inputId = useId();
-  const hintId = useId();
   const defaultName = names.defaultName(detail);
-
-  if (!editing) {
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <h1
-          className="min-w-0 text-3xl font-black tracking-tight break-words sm:text-4xl"
-          data-testid="activity-name"
-        >
-          {detail.name ?? defaultName}
-        </h1>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'icon')}
-          aria-label={t('detail.rename')}
-          onClick={() => {
-            setName(detail.name ?? '');
-            setEditing(true);
-          }}
-          data-testid="rename-start"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        try {
-          await rename.mutateAsync(name.trim() || null);
-          setEditing(false);
-          toast.success(t('detail.renamed'));
-        } catch {
-          toast.error(t('detail.renameFailed'));
-        }
-      }}
-    >
-      <div className="min-w-0 grow basis-48">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-          {t('detail.nameLabel')}
-        </label>
-        <input
-          id={inputId}
-          className="field-input"
-          value={name}
-          placeholder={defaultName}
-          maxLength={RIDE_NAME_MAX_LENGTH}
-          aria-describedby={hintId}
-          onChange={(event) => setName(event.target.value)}
-          // biome-ignore lint/a11y/noAutofocus: the rider just asked to edit this field
-          autoFocus
-          data-testid="rename-input"
-        />
-      </div>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md')}
-        disabled={rename.isPending}
-        data-testid="rename-save"
+  const heading = (
+    <div className="flex flex-wrap items-center gap-2">
+      <h1
+        className="min-w-0 text-3xl font-black tracking-tight break-words sm:text-4xl"
+        data-testid="activity-name"
       >
-        {t('detail.save')}
+        {detail.name ?? defaultName}
+      </h1>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'icon')}
+        aria-label={t('detail.rename')}
+        // the form's code starts loading on the way to the click (hover, focus, touch), not after it
+        onPointerEnter={() => void loadRenameForm()}
+        onPointerDown={() => void loadRenameForm()}
+        onFocus={() => void loadRenameForm()}
+        onClick={() => setEditing(true)}
+        data-testid="rename-start"
+      >
+        <Pencil className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setEditing(false)}>
-        {t('detail.cancel')}
-      </button>
-      <p id={hintId} className="w-full text-xs text-muted" data-testid="rename-hint">
-        {t('detail.nameDefaultHint', { name: defaultName })}
-      </p>
-    </form>
+    </div>
+  );
+
+  if (!editing) return heading;
+  return (
+    <Suspense fallback={heading}>
+      <RenameForm detail={detail} defaultName={defaultName} onDone={() => setEditing(false)} />
+    </Suspense>
   );
 }
 

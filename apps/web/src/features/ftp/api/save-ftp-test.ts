@@ -1,15 +1,18 @@
-import { type FtpTestProtocolName, type FtpTestSaved, ftpTestSavedSchema } from '@domestique/contract';
+import type { FtpTestProtocolName, FtpTestSaved } from '@domestique/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 import { profileKeys } from '../../../lib/profile/keys.ts';
 import { activityKeys, dashboardKeys, progressKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/activities/:id/ftp-test: the ride becomes an FTP test (history source `test`), rides re-scored. */
+/**
+ * POST /api/activities/:id/ftp-test: the ride becomes an FTP test (history source `test`), rides re-scored. The
+ * contract (and zod) is loaded with the action, not with the ride page that offers it.
+ */
 export function useSaveFtpTest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (protocol: FtpTestProtocolName): Promise<FtpTestSaved> =>
-      ftpTestSavedSchema.parse(
+      (await import('@domestique/contract')).ftpTestSavedSchema.parse(
         await apiRequest<unknown>(`/api/activities/${encodeURIComponent(id)}/ftp-test`, {
           method: 'POST',
           body: { protocol },

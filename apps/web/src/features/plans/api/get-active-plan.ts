@@ -1,5 +1,5 @@
 import type { ActivePlan } from '@domestique/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 import { planKeys } from './keys.ts';
 
@@ -8,10 +8,12 @@ import { planKeys } from './keys.ts';
  * switch the last reply stays shown until the new one arrives, so the page — and a form on it — is not swapped for a
  * skeleton and emptied.
  */
-export function useActivePlan(language: string) {
-  return useQuery({
+export const activePlanQuery = (language: string) =>
+  queryOptions({
     queryKey: planKeys.active(language),
     queryFn: () => apiRequest<ActivePlan>('/api/plans/active', { language }),
-    placeholderData: keepPreviousData,
   });
+
+export function useActivePlan(language: string) {
+  return useQuery({ ...activePlanQuery(language), placeholderData: keepPreviousData });
 }

@@ -1,13 +1,15 @@
 import type { CalendarView } from '@domestique/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http.ts';
 import { planKeys } from './keys.ts';
 
 /** GET /api/calendar?from&to (≤ 62 days). */
-export function useCalendar(from: string, to: string, language: string) {
-  return useQuery({
+export const calendarQuery = (from: string, to: string, language: string) =>
+  queryOptions({
     queryKey: planKeys.calendar(from, to, language),
     queryFn: () => apiRequest<CalendarView>(`/api/calendar?from=${from}&to=${to}`, { language }),
-    placeholderData: keepPreviousData,
   });
+
+export function useCalendar(from: string, to: string, language: string) {
+  return useQuery({ ...calendarQuery(from, to, language), placeholderData: keepPreviousData });
 }
