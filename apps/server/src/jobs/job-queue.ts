@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromDrizzle, type Job, PgBoss, type SendOptions } from 'pg-boss';
-import { runInBackground } from '../db/background-work.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { JobDefinition, JobHandler } from './job-definition.ts';
 
@@ -94,10 +93,7 @@ export function createJobQueue(opts: JobQueueOptions) {
     running.add(controller);
     const started = performance.now();
     try {
-      // background work: on PGlite its statements give way to requests' (db/pglite-priority.ts)
-      await runInBackground(() =>
-        reg.handler!(payload, { id: job.id, attempt: job.retryCount, signal: controller.signal }),
-      );
+      await reg.handler!(payload, { id: job.id, attempt: job.retryCount, signal: controller.signal });
       opts.log.debug(
         { job: reg.def.name, id: job.id, ms: Math.round(performance.now() - started) },
         'job done',
