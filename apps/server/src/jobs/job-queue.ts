@@ -191,9 +191,6 @@ export function createJobQueue(opts: JobQueueOptions) {
       });
       boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
       await boss.start();
-      // one read of every queue, and a write only for a queue that is new or whose options changed: a restart
-      // read and rewrote each of ~30 queues, two statements apiece, before the server answered
-      const queues = new Map((await boss.getQueues([...registry.keys()])).map((q) => [q.name, q]));
       for (const reg of registry.values()) {
         const d = reg.def;
         const options = {
@@ -204,10 +201,8 @@ export function createJobQueue(opts: JobQueueOptions) {
           deleteAfterSeconds: d.keepSeconds ?? keepSeconds,
           notify: true,
         };
-        const stored = queues.get(d.name) as Partial<typeof options> | undefined;
-        if (!stored) await boss.createQueue(d.name, { ...options, policy: d.policy });
-        else if (Object.entries(options).some(([k, v]) => stored[k as keyof typeof options] !== v))
-          await boss.updateQueue(d.name, options);
+        if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, options);
+        else await boss.createQueue(d.name, { ...options, policy: d.policy });
         reg.createdQueue = true;
       }
       for (const reg of registry.values()) {

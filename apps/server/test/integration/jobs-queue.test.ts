@@ -157,35 +157,4 @@ describe('durable job queue', () => {
     await expect(q.start()).rejects.toThrow(JobSetupError);
     await expect(q.start()).rejects.toThrow(/test\.orphan/);
   });
-
-  it('a restart writes no queue whose options are unchanged, and applies one that changed', async () => {
-    const define = (retryLimit: number) => {
-      const q = queue();
-      q.handle(
-        q.define(defineJob({ name: 'test.options', payload: z.object({}), retryLimit })),
-        async () => {},
-      );
-      return q;
-    };
-    const stored = async () =>
-      (
-        await database.query<{ retry_limit: number; updated_on: Date }>(
-          'select retry_limit, updated_on from pgboss.queue where name = $1',
-          ['test.options'],
-        )
-      )[0];
-    const first = define(2);
-    await first.start();
-    await first.drain(0);
-    const created = await stored();
-    expect(created?.retry_limit).toBe(2);
-    const same = define(2);
-    await same.start();
-    await same.drain(0);
-    expect(await stored()).toEqual(created);
-    const changed = define(4);
-    await changed.start();
-    await changed.drain(0);
-    expect((await stored())?.retry_limit).toBe(4);
-  });
 });
