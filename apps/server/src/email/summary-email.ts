@@ -88,8 +88,8 @@ export async function renderSummaryEmail(input: SummaryEmailInput): Promise<Emai
   </mj-body>
 </mjml>`;
   // strict: a template mistake fails the job (and the test) instead of sending a broken mail; no mj-include from disk
-  // loaded on the first summary, not at start-up: MJML and its CSS inliner are ~400 modules, a quarter of what
-  // the server imported before answering its first request
+  // loaded on the first summary, not at start-up: MJML and its CSS inliner were 720 of the 1,686 modules the server
+  // imported before answering its first request
   const { default: mjml2html } = await import('mjml');
   const out = await mjml2html(source, { validationLevel: 'strict', ignoreIncludes: true });
   return { subject: c.subject(input.period, range), text, html: out.html };
