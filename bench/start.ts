@@ -8,24 +8,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/web/scripts/test-server.ts';
 import type { Row } from './table.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const BUILD_CHECK = path.join(root, 'scripts/build-web-if-changed.ts');
 const STAMP = path.join(root, 'apps/web/dist/.inputs-sha256');
 const MAIN = path.join(root, 'apps/server/src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
