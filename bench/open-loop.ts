@@ -33,10 +33,23 @@ export async function openLoop(opts: {
     );
   }
   const settled = await Promise.all(results);
-  const latencies = settled.filter((l): l is number => l !== null).sort((a, b) => a - b);
+  const latencies = settled.filter((l): l is number => l !== null);
+  return result(latencies, settled.length - latencies.length);
+}
+
+function result(unsorted: number[], errors: number): OpenLoopResult {
+  const latencies = [...unsorted].sort((a, b) => a - b);
   const p = (percent: number) =>
     latencies[
       Math.min(latencies.length - 1, Math.max(0, Math.ceil((percent / 100) * latencies.length) - 1))
     ] ?? Number.NaN;
-  return { latencies, errors: settled.length - latencies.length, p };
+  return { latencies, errors, p };
+}
+
+/** Several runs' latencies as one. */
+export function mergeResults(runs: OpenLoopResult[]): OpenLoopResult {
+  return result(
+    runs.flatMap((r) => r.latencies),
+    runs.reduce((sum, r) => sum + r.errors, 0),
+  );
 }

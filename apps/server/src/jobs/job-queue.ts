@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromDrizzle, type Job, PgBoss, type SendOptions } from 'pg-boss';
 import type { DbOrTx } from '../db/client.ts';
+import { runWithPriority } from '../db/statement-priority.ts';
 import type { JobDefinition, JobHandler } from './job-definition.ts';
 
 /** Options of one `enqueue`. */
@@ -93,7 +94,10 @@ export function createJobQueue(opts: JobQueueOptions) {
     running.add(controller);
     const started = performance.now();
     try {
-      await reg.handler!(payload, { id: job.id, attempt: job.retryCount, signal: controller.signal });
+      // background work: on PGlite its statements give way to requests' (db/pglite-priority.ts)
+      await runWithPriority('background', () =>
+        reg.handler!(payload, { id: job.id, attempt: job.retryCount, signal: controller.signal }),
+      );
       opts.log.debug(
         { job: reg.def.name, id: job.id, ms: Math.round(performance.now() - started) },
         'job done',

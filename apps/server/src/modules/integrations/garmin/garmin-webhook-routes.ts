@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@domestique/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runWithPriority } from '../../../db/statement-priority.ts';
 import { requestLanguage, sendError } from '../../../http/errors.ts';
 import type { GarminWebhookService } from './garmin-webhook-service.ts';
 
@@ -65,6 +66,8 @@ const verification =
  */
 export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhooks: GarminWebhookService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // anyone can send these: their statements give way to riders' (db/statement-priority.ts)
+  const unverified = <R>(work: () => Promise<R>) => runWithPriority('unverified', work);
   // not configured: nothing here can be ours — answered before the body is read or parsed
   const configured = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!deps.webhooks.configured) return sendError(reply, requestLanguage(request), 404, 'not_found');
@@ -82,7 +85,9 @@ export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhoo
         response: responses,
       },
     },
-    async (request) => ({ accepted: await deps.webhooks.activityFiles(request.body.activityFiles) }),
+    async (request) => ({
+      accepted: await unverified(() => deps.webhooks.activityFiles(request.body.activityFiles)),
+    }),
   );
   r.post(
     '/api/webhooks/garmin/deregistrations',
@@ -97,7 +102,9 @@ export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhoo
         response: responses,
       },
     },
-    async (request) => ({ accepted: await deps.webhooks.deregistrations(request.body.deregistrations) }),
+    async (request) => ({
+      accepted: await unverified(() => deps.webhooks.deregistrations(request.body.deregistrations)),
+    }),
   );
   r.post(
     '/api/webhooks/garmin/permissions',
@@ -112,6 +119,8 @@ export function registerGarminWebhookRoutes(app: FastifyInstance, deps: { webhoo
         response: responses,
       },
     },
-    async (request) => ({ accepted: await deps.webhooks.permissions(request.body.userPermissionsChange) }),
+    async (request) => ({
+      accepted: await unverified(() => deps.webhooks.permissions(request.body.userPermissionsChange)),
+    }),
   );
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticate, currentUser } from '../../../auth/require-user.ts';
+import { runWithPriority } from '../../../db/statement-priority.ts';
 import { HttpError, requestLanguage, sendError } from '../../../http/errors.ts';
 import { rethrowConnectError } from '../connect-error.ts';
 import type { StravaConnectService } from './strava-connect-service.ts';
@@ -127,9 +128,10 @@ export function registerStravaRoutes(
         },
       },
     },
+    // anyone can send one: its statements give way to riders' (db/statement-priority.ts)
     async (request) => {
-      if ((await deps.webhook.accept(request.body)) === 'refused')
-        throw new HttpError(403, 'strava_webhook_refused');
+      const verdict = await runWithPriority('unverified', () => deps.webhook.accept(request.body));
+      if (verdict === 'refused') throw new HttpError(403, 'strava_webhook_refused');
       return { ok: true as const };
     },
   );
