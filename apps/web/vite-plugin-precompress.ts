@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -12,10 +14,14 @@ function files(dir: string): string[] {
   });
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * Writes .br and .gz beside every compressible file of the build, so the server can send them as they are
  * (@fastify/static `preCompressed: true`) instead of compressing on every request — on a phone's network the
- * initial JavaScript is about 3× smaller this way.
+ * initial JavaScript is about 3× smaller this way. Compressed in libuv's thread pool, all at once: one after the
+ * other on the main thread, Brotli's level 11 took ~2 of the build's 5.5 s on a 2-core machine.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -27,17 +33,21 @@ export function precompress(): Plugin {
     },
     closeBundle: {
       order: 'post',
-      handler() {
-        for (const file of files(outDir)) {
-          if (!COMPRESSIBLE.test(file)) continue;
-          const content = readFileSync(file);
-          if (content.length < 1024) continue;
-          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }
+      async handler() {
+        const compress = async (file: string) => {
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzipAsync(content, { level: 9 }),
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        };
+        await Promise.all(
+          files(outDir)
+            .filter((file) => COMPRESSIBLE.test(file))
+            .map(compress),
+        );
       },
     },
   };

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from '../../../scripts/server-bundle.ts';
 import { seedPgliteFromTemplate } from '../../server/test/support/pglite-template.ts';
 import { bundleProblem } from './build-check.ts';
 
@@ -59,14 +60,18 @@ export async function freePort(): Promise<number> {
 
 export type TestServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
-/** Starts the REAL server (apps/server) on a free port with a fresh data folder, serving apps/web/dist. */
+/**
+ * Starts the REAL server on a free port with a fresh data folder, serving apps/web/dist: the bundle `npm start` runs
+ * (scripts/server-bundle.ts, rebuilt when the sources changed), so the browser tests check what riders run.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await ensureServerBundle();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'domestique-web-'));
   // the migrated template the test set-up built, when there is one (PGlite only): seconds less per server
   if (!env.DATABASE_URL && !process.env.DATABASE_URL) seedPgliteFromTemplate(dataDir);
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: repoRoot,
     env: {
       ...process.env,

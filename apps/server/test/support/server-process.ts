@@ -21,7 +21,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `main.ts` exactly as `npm start` does, with the given environment; resolves once it listens. With
+ * Starts the server from its sources (`main.ts`, as `npm run dev` does; `npm start` runs the same code bundled, which
+ * the browser tests start) with the given environment; resolves once it listens. With
  * DATABASE_URL set it gets a fresh PostgreSQL database of its own (like every test file), else PGlite in DATA_DIR.
  */
 export async function startServerProcess(
