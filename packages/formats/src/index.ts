@@ -39,9 +39,11 @@ export {
   DEFAULT_DECODING_MEMORY_BYTES,
   type DecodeInWorkerOptions,
   decodeRideInWorker,
+  decodeWorkerCount,
   processRideInWorker,
   readWorkoutFileInWorker,
   setDecodingMemoryLimit,
+  setIdleRetirement,
 } from './worker/decode-in-worker.ts';
 export type { RideTaskOutput } from './worker/decode-ride-worker.ts';
 export {

@@ -8,12 +8,14 @@ import {
   decodeMemoryEstimate,
   decodeRide,
   decodeRideInWorker,
+  decodeWorkerCount,
   encodeSyntheticRideFit,
   processRideInWorker,
   RideFileError,
   readWorkoutFile,
   readWorkoutFileInWorker,
   setDecodingMemoryLimit,
+  setIdleRetirement,
   WorkoutFileError,
 } from '../src/index.ts';
 import { fixture } from './helpers.ts';
@@ -124,6 +126,24 @@ describe('decodeRideInWorker', () => {
     // The same file decodes with the default 256 MB.
     const ride = await decodeRideInWorker(bytes, 'ride.fit');
     expect(ride.samples.time.length).toBe(14401);
+  });
+});
+
+describe('idle decode workers', () => {
+  afterAll(async () => {
+    setIdleRetirement(30_000);
+    await closeRideWorkers();
+  });
+
+  it('are retired after a while idle (their heap with them), and the next file starts a new one', async () => {
+    await closeRideWorkers();
+    setIdleRetirement(100);
+    const bytes = fixture('fit/Edge810-Vector-2013-08-16-15-35-10.fit');
+    const first = await decodeRideInWorker(bytes, 'ride.fit');
+    expect(decodeWorkerCount()).toBe(1);
+    await expect.poll(() => decodeWorkerCount(), { timeout: 5000, interval: 50 }).toBe(0);
+    const again = await decodeRideInWorker(bytes, 'ride.fit');
+    expect(again).toEqual(first);
   });
 });
 

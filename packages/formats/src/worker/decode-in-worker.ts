@@ -54,6 +54,8 @@ interface PooledWorker {
   worker: Worker;
   job: Job | null;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Set while idle: retires the worker when it fires. */
+  idleTimer?: ReturnType<typeof setTimeout>;
 }
 
 const WORKER_URL = new URL('./decode-ride-worker.ts', import.meta.url);
@@ -64,6 +66,18 @@ const WORKER_URL = new URL('./decode-ride-worker.ts', import.meta.url);
 const START_TIMEOUT_MS = 60_000;
 /** Decoding is CPU-bound: more workers than cores only adds memory. */
 const MAX_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+
+/**
+ * An idle worker is retired after this long. V8 keeps a worker's heap once a large decode is over (~90 MB after a
+ * 48 MB upload, read in the upload-memory bench), and a pool that then sat idle held it until the process ended;
+ * starting a worker again costs ~150 ms, once, on the next upload.
+ */
+let idleRetirementMs = 30_000;
+
+/** Sets how long an idle worker lives (tests; workers idle from now on use it). */
+export function setIdleRetirement(ms: number): void {
+  idleRetirementMs = ms;
+}
 
 /**
  * The memory the decodes running at once may hold together (their `decodeMemoryEstimate`s), per pool: a file that
@@ -114,6 +128,7 @@ class RideWorkerPool {
       if (this.busy.size > 0 && this.decoding + next.memory > decodingMemoryLimit) return;
       const pooled = this.idle.pop() ?? (this.busy.size < MAX_WORKERS ? this.spawn() : null);
       if (!pooled) return;
+      clearTimeout(pooled.idleTimer);
       this.run(pooled, this.queue.shift()!);
     }
   }
@@ -180,7 +195,14 @@ class RideWorkerPool {
     this.free(pooled);
     this.busy.delete(pooled);
     this.idle.push(pooled);
+    pooled.idleTimer = setTimeout(() => this.discard(pooled), idleRetirementMs);
+    pooled.idleTimer.unref();
     this.dispatch();
+  }
+
+  /** Workers alive, idle or busy (tests). */
+  get size(): number {
+    return this.idle.length + this.busy.size;
   }
 
   /** The worker's job is over: its memory no longer counts. */
@@ -189,9 +211,10 @@ class RideWorkerPool {
     pooled.job = null;
   }
 
-  /** Removes a worker for good (timeout, out of memory, crash) and lets the queue move on. */
+  /** Removes a worker for good (timeout, out of memory, crash, idle too long) and lets the queue move on. */
   private discard(pooled: PooledWorker): void {
     clearTimeout(pooled.timer);
+    clearTimeout(pooled.idleTimer);
     this.free(pooled);
     pooled.worker.removeAllListeners('message');
     pooled.worker.removeAllListeners('exit');
@@ -272,6 +295,11 @@ function submit(
     const memory = decodeMemoryEstimate(bytes, filename);
     target.submit({ id: nextJobId++, bytes, filename, task, workout, timeoutMs, memory, resolve, reject });
   });
+}
+
+/** How many decode workers are alive, idle or busy (tests). */
+export function decodeWorkerCount(): number {
+  return [...pools.values()].reduce((sum, pool) => sum + pool.size, 0);
 }
 
 /** Terminates every decode worker (graceful shutdown, tests). Later calls start new workers. */
