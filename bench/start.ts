@@ -90,7 +90,7 @@ export async function benchStart(): Promise<Row[]> {
         case: 'first start after a web change: build + new data folder',
         value: s(rebuilt),
         detail:
-          'as on a fresh clone after `npm install`: the web build (Vite, the offline service worker, Brotli) beside the server bundle, then the first start',
+          'as on a fresh clone after `npm install`: the web build (Vite, the offline service worker, Brotli) while the server is bundled and PGlite creates its database',
         goal: '≤ 10 s',
         pass: rebuilt <= 10,
       },

@@ -7,4 +7,5 @@ import { enableCompileCache } from 'node:module';
  * run). Then the server itself.
  */
 enableCompileCache();
-await import('./start-server.ts');
+const { startServer } = await import('./start-server.ts');
+startServer();

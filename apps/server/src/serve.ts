@@ -9,16 +9,23 @@ import { deletionSweepJob } from './modules/account-deletion/index.ts';
 /**
  * What `npm start` runs (`main.ts`): config from the environment, the database, the app, listen, and graceful
  * shutdown on SIGTERM/SIGINT — in-flight requests and running jobs finish, then the database closes. `extra` is
- * for the test entry that runs this same path with a job of its own (test/support/job-server.ts).
+ * for the test entry that runs this same path with a job of its own (test/support/job-server.ts), and for
+ * `npm start`'s web build.
  */
-export async function serve(
-  extra: Pick<AppOptions, 'extraJobs'> & {
-    beforeListen?: (app: Awaited<ReturnType<typeof createApp>>, config: Config) => void | Promise<void>;
-  } = {},
-) {
+export type ServeOptions = Pick<AppOptions, 'extraJobs'> & {
+  beforeListen?: (app: Awaited<ReturnType<typeof createApp>>, config: Config) => void | Promise<void>;
+  /**
+   * The web build under way (`npm start` after a change): the database opens meanwhile — on a first start PGlite
+   * creates and migrates it, ~2.5 s — and the app, which reads the build, waits for it.
+   */
+  webReady?: Promise<unknown>;
+};
+
+export async function serve(extra: ServeOptions = {}) {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ ...config, log });
+  await extra.webReady;
   const app = await createApp(config, {
     database,
     logger: log,
