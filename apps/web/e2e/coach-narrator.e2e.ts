@@ -44,10 +44,12 @@ describe('Settings → summaries worded by a language model', () => {
     await page.goto('/settings');
     const section = page.getByTestId('coach-narrator');
     await section.getByRole('heading', { name: 'Summaries worded by a language model' }).waitFor();
+    // the heading comes before the server's answer about its model: the switch comes with that answer
+    const toggle = section.getByRole('checkbox', { name: `Let ${MODEL} word my summaries` });
+    await toggle.waitFor();
     const text = await section.innerText();
     expect(text).toContain(MODEL);
     expect(text).toContain('Data that came through Strava is never sent to a model');
-    const toggle = section.getByRole('checkbox', { name: `Let ${MODEL} word my summaries` });
     expect(await toggle.isChecked()).toBe(false);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
