@@ -21,6 +21,19 @@ const INPUTS = [
   'tsconfig.base.json',
 ];
 
+/**
+ * The web app's production build, as a command: Vite itself (not `npm run build`: npm's own start costs ~0.3 s),
+ * with NODE_ENV forced — Vite lets process.env.NODE_ENV win over the mode, and a development or test value would
+ * bundle React's development build (3× larger, dev warnings included).
+ */
+export function viteBuild(extraArgs: readonly string[] = []) {
+  return {
+    command: process.execPath,
+    args: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...extraArgs],
+    options: { cwd: web, env: { ...process.env, NODE_ENV: 'production' } },
+  };
+}
+
 /** The production build of the web app in apps/web/dist (Vite, the offline service worker, Brotli), when it changed. */
 export function buildWebIfChanged(): Promise<boolean> {
   return buildIfChanged({
@@ -29,14 +42,8 @@ export function buildWebIfChanged(): Promise<boolean> {
     stamp: path.join(web, 'dist/.inputs-sha256'),
     build: () =>
       new Promise((resolve, reject) => {
-        // Vite itself, not through `npm run build` (npm's own start costs ~0.3 s); NODE_ENV forced as by buildWeb()
-        // (apps/web/scripts/test-server.ts): a development NODE_ENV would bundle React's development build
-        const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-        const child = spawn(process.execPath, [vite, 'build'], {
-          cwd: web,
-          env: { ...process.env, NODE_ENV: 'production' },
-          stdio: 'inherit',
-        });
+        const vite = viteBuild();
+        const child = spawn(vite.command, vite.args, { ...vite.options, stdio: 'inherit' });
         child.on('error', reject);
         child.on('exit', (code) =>
           code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`)),

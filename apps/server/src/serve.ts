@@ -7,7 +7,7 @@ import { fileClock, onTestClockMoved } from './http/test-clock.ts';
 import { deletionSweepJob } from './modules/account-deletion/index.ts';
 
 /**
- * What `npm start` runs (`main.ts`): config from the environment, the database, the app, listen, and graceful
+ * What the server process runs (start-server.ts, from `npm start`'s bundle or main.ts): config from the environment, the database, the app, listen, and graceful
  * shutdown on SIGTERM/SIGINT — in-flight requests and running jobs finish, then the database closes. `extra` is
  * for the test entry that runs this same path with a job of its own (test/support/job-server.ts), and for
  * `npm start`'s web build.

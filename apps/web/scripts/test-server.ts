@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBundle } from '../../../scripts/server-bundle.ts';
+import { viteBuild } from '../../../scripts/web-build.ts';
 import { seedPgliteFromTemplate } from '../../server/test/support/pglite-template.ts';
 import { bundleProblem } from './build-check.ts';
 
@@ -12,16 +13,12 @@ export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export const repoRoot = path.resolve(webDir, '../..');
 
 /**
- * A production build of the web app. NODE_ENV is forced: Vite lets process.env.NODE_ENV win over the mode, and under
- * a test runner it is "test", which would bundle React's development build (3× larger, dev warnings included).
+ * A production build of the web app, by `npm start`'s command (its NODE_ENV forced: under a test runner it is
+ * "test"), checked to be one.
  */
 export function buildWeb(): void {
-  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const vite = viteBuild(['--logLevel', 'warn']);
+  const result = spawnSync(vite.command, vite.args, { ...vite.options, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
   const problem = productionBuildProblem();
   if (problem) throw new Error(`vite build did not produce a production build: ${problem}`);
